@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { Auth, AuthSession } from './auth/auth';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Folder of the built web app; the API runs without it in tests. */
+  webDir?: string | undefined;
+  /** Where the client's address comes from: the socket in production, a header in API tests. */
+  clientIp?: ((c: Context) => string | undefined) | undefined;
+  lifecycle: { shuttingDown: boolean };
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    auth: AuthSession | null;
+  };
+};

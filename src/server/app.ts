@@ -1,0 +1,80 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './app-env';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth/auth';
+import { AppError, errorResponse } from './errors';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { errorPageRoutes } from './features/error-page/error-page.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { metaRoutes } from './features/meta/meta.routes';
+import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
+import { originCheck } from './middleware/origin-check';
+import { rateLimit } from './middleware/rate-limit';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { webAppRoutes } from './web-app';
+
+const socketAddress = (c: Context) => {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Builds the whole HTTP application from its dependencies; no I/O happens here. */
+export function createApp(deps: AppDeps) {
+  const { config, auth, logger } = deps;
+  const clientIp = (c: Context) => (deps.clientIp ?? socketAddress)(c) ?? 'unknown';
+  const trustedOrigins = [new URL(config.baseUrl).origin];
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders(config.baseUrl.startsWith('https://')));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, new AppError('VALIDATION_FAILED', error.message));
+    }
+    c.get('logger')?.error({ err: error }, 'unhandled error');
+    return errorResponse(c, new AppError('INTERNAL_ERROR'));
+  });
+
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/meta', metaRoutes(deps));
+  app.route('/error', errorPageRoutes());
+  app.route(`${AUTH_BASE_PATH}/error`, errorPageRoutes());
+
+  // Our own routes under the auth base path come first; better-auth answers the rest of it.
+  // Its rate limits key on the client address, which we set from the socket so that a client
+  // cannot choose its own bucket.
+  app.use(`${AUTH_BASE_PATH}/user`, loadSession(auth));
+  app.use(`${AUTH_BASE_PATH}/session`, loadSession(auth));
+  app.route(AUTH_BASE_PATH, sessionRoutes());
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(originCheck(trustedOrigins));
+  api.use(loadSession(auth));
+  api.use('/logs/error', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
+  api.route('/logs/error', clientErrorRoutes(deps));
+  api.route('/system/force-logout', forceLogoutRoutes(deps));
+  if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
+  app.route('/api', api);
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint.');
+  });
+  if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
+  if (deps.webDir) app.route('/', webAppRoutes(deps.webDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const emailList = optionalString.transform((v) =>
+  (v ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: optionalString,
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optionalString,
+    BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
+    DATA_DIR: optionalString.transform((v) => resolve(v ?? './data')),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    SUPER_ADMIN_EMAILS: emailList,
+    ADMIN_EMAILS: emailList,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['BASE_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export type Mode = 'demo' | 'production';
+
+export type Config = {
+  mode: Mode;
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superAdminEmails: string[];
+  adminEmails: string[];
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable, one per line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const mode: Mode = e.NODE_ENV === 'production' ? 'production' : 'demo';
+  const host = e.HOST ?? (mode === 'demo' ? '127.0.0.1' : '0.0.0.0');
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    mode,
+    port: e.PORT,
+    host,
+    baseUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET ?? demoSecret(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Someday <no-reply@someday.local>',
+    superAdminEmails: e.SUPER_ADMIN_EMAILS,
+    adminEmails: e.ADMIN_EMAILS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Demo mode keeps a generated secret in the data folder so sessions survive restarts. */
+function demoSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,20 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as authTables from './migrations/0001-auth-tables';
+import * as outboxAndClientErrors from './migrations/0002-outbox-and-client-errors';
+
+// Migrations are imported statically so the bundled server carries them; the order is the key order.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-auth-tables': authTables,
+  '0002-outbox-and-client-errors': outboxAndClientErrors,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Stable error codes of our API and the HTTP status each one answers with. */
+const STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ORIGIN_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof STATUS;
+
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  ORIGIN_NOT_ALLOWED: 'This request did not come from Someday.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current state.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  INTERNAL_ERROR: 'Something went wrong on our side.',
+  SERVICE_UNAVAILABLE: 'The service is shutting down. Please retry.',
+};
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? DEFAULT_MESSAGE[code]);
+    this.status = STATUS[code];
+  }
+}
+
+export function errorResponse(c: Context, error: AppError) {
+  const body: { error: { code: string; message: string; details?: unknown } } = {
+    error: { code: error.code, message: error.message },
+  };
+  if (error.details !== undefined) body.error.details = error.details;
+  return c.json(body, error.status);
+}

@@ -1,0 +1,29 @@
+import type { AuthSession } from '../../auth/auth';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** What a client may see of a user: never tokens or internal fields. */
+export function publicUser(user: AuthSession['user']) {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    name: user.name,
+    image: user.image ?? null,
+    locale: (user as { locale?: string | null }).locale ?? 'en',
+    createdAt: iso(user.createdAt),
+    updatedAt: iso(user.updatedAt),
+  };
+}
+
+export function publicSession(session: AuthSession['session']) {
+  return {
+    id: session.id,
+    userId: session.userId,
+    expiresAt: iso(session.expiresAt),
+    ipAddress: session.ipAddress ?? null,
+    userAgent: session.userAgent ?? null,
+    createdAt: iso(session.createdAt),
+    updatedAt: iso(session.updatedAt),
+  };
+}

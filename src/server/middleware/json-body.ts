@@ -1,0 +1,26 @@
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Validates a JSON body against a schema from src/common. Only application/json is accepted
+ * (Hono parses it; malformed JSON arrives here as its 400, rendered by the error handler).
+ */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return validator('json', (value, c): z.infer<S> => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!JSON_TYPE.test(mediaType))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        undefined,
+        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
+    }
+    return parsed.data;
+  });
+}
