@@ -29,7 +29,6 @@ const socketAddress = (c: Context) => {
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const clientIp = (c: Context) => (deps.clientIp ?? socketAddress)(c) ?? 'unknown';
-  const trustedOrigins = [new URL(config.baseUrl).origin];
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
@@ -61,7 +60,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck(trustedOrigins));
+  api.use(originCheck(config.trustedOrigins));
   api.use(loadSession(auth));
   api.use('/logs/error', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
   api.route('/logs/error', clientErrorRoutes(deps));

@@ -55,6 +55,8 @@ export type Config = {
   port: number;
   host: string;
   baseUrl: string;
+  /** Origins allowed to make cookie-carrying writes and to be redirect targets. */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -81,11 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode: Mode = e.NODE_ENV === 'production' ? 'production' : 'demo';
   const host = e.HOST ?? (mode === 'demo' ? '127.0.0.1' : '0.0.0.0');
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // The demo default answers on localhost and 127.0.0.1 alike; an explicit BASE_URL is the only origin.
+  const trustedOrigins = e.BASE_URL
+    ? [new URL(baseUrl).origin]
+    : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   return {
     mode,
     port: e.PORT,
     host,
     baseUrl,
+    trustedOrigins,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? demoSecret(e.DATA_DIR),

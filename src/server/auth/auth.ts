@@ -34,7 +34,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [new URL(config.baseUrl).origin],
+    trustedOrigins: config.trustedOrigins,
     database: { db: database.db, type: database.engine },
     telemetry: { enabled: false },
     logger: {

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'someday-config-'));
+
+describe('configuration', () => {
+  it('runs in demo mode with defaults and a generated secret kept in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ mode: 'demo', port: 3000, host: '127.0.0.1', baseUrl: 'http://localhost:3000' });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('refuses production without BASE_URL, BETTER_AUTH_SECRET and SMTP_URL, naming each', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'BASE_URL: is required in production',
+      'BETTER_AUTH_SECRET: is required in production',
+      'SMTP_URL: is required in production',
+    ]);
+  });
+
+  it('names bad values: a short secret, a non-URL base, a wrong database URL', () => {
+    expect(() =>
+      loadConfig({ BETTER_AUTH_SECRET: 'short', BASE_URL: 'not a url', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() }),
+    ).toThrow(/BASE_URL: .*\nDATABASE_URL: must be a postgres:\/\/ URL\nBETTER_AUTH_SECRET: must be at least 32 characters/);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      BASE_URL: 'https://someday.example/',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+      DATA_DIR: dataDir(),
+    });
+    expect(config).toMatchObject({ mode: 'production', baseUrl: 'https://someday.example', host: '0.0.0.0' });
+  });
+
+  it('the server process prints one line per missing variable and exits non-zero', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir(), BETTER_AUTH_SECRET: 'too short' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'config: BETTER_AUTH_SECRET: must be at least 32 characters',
+      'config: BASE_URL: is required in production',
+      'config: SMTP_URL: is required in production',
+    ]);
+  });
+});
