@@ -13,5 +13,11 @@ export default defineConfig({
     alias: { '@common': here('./src/common'), '@web': here('./src/web') },
   },
   build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
+      '/dev': 'http://127.0.0.1:3000',
+    },
+  },
 });

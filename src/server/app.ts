@@ -42,6 +42,12 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new AppError('INTERNAL_ERROR'));
   });
 
+  // API answers are per user and change often: never cached unless a route says otherwise.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/meta', metaRoutes(deps));
   app.route('/error', errorPageRoutes());

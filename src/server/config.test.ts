@@ -11,7 +11,12 @@ describe('configuration', () => {
   it('runs in demo mode with defaults and a generated secret kept in the data folder', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ mode: 'demo', port: 3000, host: '127.0.0.1', baseUrl: 'http://localhost:3000' });
+    expect(first).toMatchObject({
+      mode: 'demo',
+      port: 3000,
+      host: '127.0.0.1',
+      baseUrl: 'http://localhost:3000',
+    });
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
   });
@@ -33,8 +38,15 @@ describe('configuration', () => {
 
   it('names bad values: a short secret, a non-URL base, a wrong database URL', () => {
     expect(() =>
-      loadConfig({ BETTER_AUTH_SECRET: 'short', BASE_URL: 'not a url', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() }),
-    ).toThrow(/BASE_URL: .*\nDATABASE_URL: must be a postgres:\/\/ URL\nBETTER_AUTH_SECRET: must be at least 32 characters/);
+      loadConfig({
+        BETTER_AUTH_SECRET: 'short',
+        BASE_URL: 'not a url',
+        DATABASE_URL: 'mysql://x',
+        DATA_DIR: dataDir(),
+      }),
+    ).toThrow(
+      /BASE_URL: .*\nDATABASE_URL: must be a postgres:\/\/ URL\nBETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('accepts a complete production configuration', () => {
@@ -50,7 +62,12 @@ describe('configuration', () => {
 
   it('the server process prints one line per missing variable and exits non-zero', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir(), BETTER_AUTH_SECRET: 'too short' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        BETTER_AUTH_SECRET: 'too short',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
 import { latestMail, TestClient } from '../support/http-client';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +55,9 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.email).toBe(email);
 
-    const session = await fresh.json<{ user: { email: string; emailVerified: boolean } }>('/api/auth/get-session');
+    const session = await fresh.json<{ user: { email: string; emailVerified: boolean } }>(
+      '/api/auth/get-session',
+    );
     expect(session.body.user).toMatchObject({ email, emailVerified: true });
     const mine = await fresh.json<{ user: { email: string; locale: string } }>('/api/auth/user');
     expect(mine.status).toBe(200);
@@ -74,7 +76,9 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const email = newEmail();
     await signUp(client, email.toUpperCase());
     await verifyThroughMail(client, email);
-    const wrong = await client.json('/api/auth/sign-in/email', { body: { email, password: 'not the password' } });
+    const wrong = await client.json('/api/auth/sign-in/email', {
+      body: { email, password: 'not the password' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ message: 'Invalid email or password' });
     const unknown = await new TestClient(t).json('/api/auth/sign-in/email', {
@@ -113,14 +117,18 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     await signUp(owner, email);
     await verifyThroughMail(owner, email);
     const oldDevice = new TestClient(t);
-    expect((await oldDevice.json('/api/auth/sign-in/email', { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await oldDevice.json('/api/auth/sign-in/email', { body: { email, password: PASSWORD } })).status,
+    ).toBe(200);
 
     const visitor = new TestClient(t);
     const asked = await visitor.json('/api/auth/request-password-reset', {
       body: { email, redirectTo: '/reset-password' },
     });
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ message: expect.stringContaining('If this email exists in our system') });
+    expect(asked.body).toMatchObject({
+      message: expect.stringContaining('If this email exists in our system'),
+    });
     const unknown = await visitor.json('/api/auth/request-password-reset', {
       body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
     });
@@ -141,10 +149,14 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     });
     expect(reset.status).toBe(200);
     expect((await oldDevice.json('/api/auth/get-session')).body).toBeNull();
-    const reused = await visitor.json('/api/auth/reset-password', { body: { newPassword: 'yet another one', token } });
+    const reused = await visitor.json('/api/auth/reset-password', {
+      body: { newPassword: 'yet another one', token },
+    });
     expect(reused.status).toBe(400);
 
-    const withOld = await new TestClient(t).json('/api/auth/sign-in/email', { body: { email, password: PASSWORD } });
+    const withOld = await new TestClient(t).json('/api/auth/sign-in/email', {
+      body: { email, password: PASSWORD },
+    });
     expect(withOld.status).toBe(401);
     const withNew = await new TestClient(t).json('/api/auth/sign-in/email', {
       body: { email, password: 'a brand new passphrase' },
@@ -153,7 +165,9 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   });
 
   it('sends an invalid reset token back with error=INVALID_TOKEN', async () => {
-    const res = await new TestClient(t).request('/api/auth/reset-password/notarealtoken?callbackURL=/reset-password');
+    const res = await new TestClient(t).request(
+      '/api/auth/reset-password/notarealtoken?callbackURL=/reset-password',
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toContain('error=INVALID_TOKEN');
   });

@@ -72,8 +72,17 @@ describe('platform routes', () => {
     };
     const stored = await client.json<{ id: string }>('/api/logs/error', { body: report });
     expect(stored.status).toBe(201);
-    const row = await t.db.selectFrom('clientError').selectAll().where('id', '=', stored.body.id).executeTakeFirst();
-    expect(row).toMatchObject({ section: 'Dashboard', errorId: 'err-123', message: report.error, userId: null });
+    const row = await t.db
+      .selectFrom('clientError')
+      .selectAll()
+      .where('id', '=', stored.body.id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      section: 'Dashboard',
+      errorId: 'err-123',
+      message: report.error,
+      userId: null,
+    });
 
     const invalid = await client.json('/api/logs/error', { body: { section: 'Dashboard' } });
     expect(invalid.status).toBe(400);
@@ -97,7 +106,9 @@ describe('platform routes', () => {
     const client = new TestClient(t);
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      statuses.push((await client.request('/api/logs/error', { body: { error: 'e', errorId: `id-${i}` } })).status);
+      statuses.push(
+        (await client.request('/api/logs/error', { body: { error: 'e', errorId: `id-${i}` } })).status,
+      );
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(30);
     expect(statuses.at(-1)).toBe(429);
@@ -115,9 +126,18 @@ describe('platform routes', () => {
     await client.json('/api/auth/sign-up/email', {
       body: { name: 'Ploy <b>', email, password: 'a good password', callbackURL: '/dashboard' },
     });
-    const json = await client.json<{ messages: Array<Record<string, unknown>> }>(`/api/dev/mailbox?to=${email}`);
+    const json = await client.json<{ messages: Array<Record<string, unknown>> }>(
+      `/api/dev/mailbox?to=${email}`,
+    );
     expect(json.body.messages).toHaveLength(1);
-    expect(Object.keys(json.body.messages[0] ?? {}).sort()).toEqual(['createdAt', 'html', 'links', 'subject', 'text', 'to']);
+    expect(Object.keys(json.body.messages[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'html',
+      'links',
+      'subject',
+      'text',
+      'to',
+    ]);
     expect(json.body.messages[0]?.html).toContain('Ploy &lt;b&gt;');
     const page = await (await client.request(`/dev/mailbox?to=${email}`)).text();
     expect(page).toContain('Confirm your email for Someday');

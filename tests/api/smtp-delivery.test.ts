@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Someday <hello@someday.test>') });
+  t = await createTestApp({
+    mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Someday <hello@someday.test>'),
+  });
 });
 
 afterAll(async () => {

@@ -11,7 +11,9 @@ test('a visitor switches language, registers, verifies by mail, reaches the dash
   });
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Turn someday into your best days' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Turn someday into your best days' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const language = page.getByRole('combobox', { name: 'Language' });
@@ -36,14 +38,19 @@ test('a visitor switches language, registers, verifies by mail, reaches the dash
   // Read the mail as a demo user would: in the demo mailbox, then follow its link.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { name: 'Confirm your email for Someday' })).toBeVisible();
-  await page.getByRole('link', { name: /verify-email/ }).first().click();
+  await page
+    .getByRole('link', { name: /verify-email/ })
+    .first()
+    .click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Nok Walker' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Turn someday into your best days' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Turn someday into your best days' }),
+  ).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Nok Walker' })).toHaveCount(0);
 

@@ -38,5 +38,13 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
     lifecycle,
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
   });
-  return { app, auth, config, lifecycle, db: database.handle.db, engine: database.handle.engine, close: database.drop };
+  return {
+    app,
+    auth,
+    config,
+    lifecycle,
+    db: database.handle.db,
+    engine: database.handle.engine,
+    close: database.drop,
+  };
 }

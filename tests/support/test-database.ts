@@ -6,7 +6,12 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 
-export type TestDatabase = { handle: DatabaseHandle; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+};
 
 /**
  * A fresh, migrated database for one test file: a SQLite file in a temp folder, or a new

@@ -65,9 +65,9 @@ it('fails loudly when the SMTP server refuses the message', async () => {
   await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
   const refusingPort = (refusing.server.address() as AddressInfo).port;
   const mailer = createSmtpMailer(`smtp://127.0.0.1:${refusingPort}`, 'hello@someday.test');
-  await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(
-    /mailbox unavailable/,
-  );
+  await expect(
+    mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' }),
+  ).rejects.toThrow(/mailbox unavailable/);
   await mailer.close?.();
   await new Promise<void>((resolve) => refusing.close(() => resolve()));
 });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '@web/lib/auth-client';
+import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
+import { unwrapAuthResult } from '../lib/auth-result';
+import { VERIFIED_CALLBACK_URL } from './sign-up';
+
+/** POST /api/auth/send-verification-email; for visitors it answers success whether or not the user exists. */
+export function sendVerificationEmail(email: string) {
+  return unwrapAuthResult(authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL }));
+}
+
+export function useSendVerificationEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendVerificationEmail,
+    retry: false,
+    meta: { skipSessionExpiry: true },
+    // The address may have been verified in another tab meanwhile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '@web/lib/auth-client';
+import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
+import { unwrapAuthResult } from '../lib/auth-result';
+
+/** POST /api/auth/sign-out. */
+export function signOut() {
+  return unwrapAuthResult(authClient.signOut());
+}
+
+/** Signs out and forgets everything cached for the previous user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    retry: false,
+    meta: { skipSessionExpiry: true },
+    onSuccess: () => {
+      queryClient.clear();
+      // Known answer, so the landing page renders at once instead of a loading state.
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { isVerifyLinkError } from '@web/lib/route-guard';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '../api/get-session';
+import { readPendingEmail } from '../lib/pending-email';
+import { AuthShell } from './auth-shell';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { SocialSignIn } from './social-sign-in';
+import { TextLink } from './text-link';
+import { VerifyEmailStep } from './verify-email-step';
+import { VerifyLinkNotice } from './verify-link-notice';
+
+/** `/account`: sign in (mode=login), register (mode=register) or the verify step (verify=1). */
+export function AccountScreen() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const [params] = useSearchParams();
+
+  if (session.isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (session.isSignedIn || params.get('verify') === '1') {
+    const email = session.user?.email ?? readPendingEmail();
+    return <VerifyEmailStep key={email ?? ''} email={email} signedIn={session.isSignedIn} />;
+  }
+
+  const register = params.get('mode') === 'register';
+  const linkError = params.get('error');
+  return (
+    <AuthShell
+      title={register ? t('register.title') : t('login.title')}
+      subtitle={<p>{register ? t('register.subtitle') : t('login.subtitle')}</p>}
+    >
+      {isVerifyLinkError(linkError) ? <VerifyLinkNotice code={linkError} /> : null}
+      {register ? <SignUpForm /> : <SignInForm />}
+      <SocialSignIn />
+      <p className="mt-6 border-border border-t pt-6 text-center text-muted-foreground text-sm">
+        {register ? t('register.haveAccount') : t('login.noAccount')}{' '}
+        <TextLink to={register ? '/account?mode=login' : '/account?mode=register'}>
+          {register ? t('register.toLogin') : t('login.toRegister')}
+        </TextLink>
+      </p>
+    </AuthShell>
+  );
+}

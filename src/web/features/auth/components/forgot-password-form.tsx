@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../lib/schemas';
+import { FormErrorAlert } from './form-error-alert';
+import { TextLink } from './text-link';
+
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const emailError = form.formState.errors.email?.message;
+  // Spec §5 words the empty field as a titled message rather than a short field error.
+  const missingEmail = emailError === 'resetEmailRequired';
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await request.mutateAsync(email);
+      onSent();
+    } catch {
+      // Shown from the mutation's error state below.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {missingEmail ? (
+        <FormErrorAlert
+          title={t('validation.resetEmailRequiredTitle')}
+          description={t('validation.resetEmailRequired')}
+        />
+      ) : null}
+      {request.error ? (
+        <FormErrorAlert
+          title={t('errors.resetTitle')}
+          description={describeAuthError(request.error, 'forgot')}
+        />
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={missingEmail ? undefined : message(emailError)}
+        aria-invalid={emailError ? true : undefined}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+      <p className="text-center text-sm">
+        <TextLink to="/account?mode=login">{t('forgot.backToLogin')}</TextLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSignIn } from '../api/sign-in';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { describeAuthError, isEmailNotVerified } from '../lib/describe-auth-error';
+import { savePendingEmail } from '../lib/pending-email';
+import { type SignInValues, signInSchema } from '../lib/schemas';
+import { FormErrorAlert } from './form-error-alert';
+import { TextLink } from './text-link';
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const signIn = useSignIn();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      // The server has just resent the verification mail: continue at the "check your inbox" step.
+      if (isEmailNotVerified(error)) {
+        savePendingEmail(values.email);
+        navigate(VERIFY_STEP_PATH);
+      }
+    }
+  });
+
+  const failure = signIn.error && !isEmailNotVerified(signIn.error) ? signIn.error : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {failure ? (
+        <FormErrorAlert title={t('errors.signInTitle')} description={describeAuthError(failure, 'signIn')} />
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={message(errors.password?.message)}
+        labelAside={
+          <TextLink to="/forgot-password" className="text-sm">
+            {t('login.forgot')}
+          </TextLink>
+        }
+        {...form.register('password')}
+      />
+      <div className="flex items-center gap-2">
+        <input
+          id="remember-me"
+          type="checkbox"
+          defaultChecked
+          className="size-4 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          {...form.register('rememberMe')}
+        />
+        <label htmlFor="remember-me" className="text-sm">
+          {t('fields.rememberMe')}
+        </label>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSignUp } from '../api/sign-up';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { savePendingEmail } from '../lib/pending-email';
+import { type SignUpValues, signUpSchema } from '../lib/schemas';
+import { FormErrorAlert } from './form-error-alert';
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const message = useValidationMessage();
+  const signUp = useSignUp();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      savePendingEmail(values.email);
+      navigate(VERIFY_STEP_PATH);
+    } catch {
+      // Shown from the mutation's error state below.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {signUp.error ? (
+        <FormErrorAlert
+          title={t('errors.signUpTitle')}
+          description={describeAuthError(signUp.error, 'signUp')}
+        />
+      ) : null}
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        error={message(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

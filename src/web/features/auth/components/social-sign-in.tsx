@@ -1,0 +1,51 @@
+import { Button } from '@web/components/ui/button';
+import { useMeta } from '@web/features/meta';
+import { useTranslation } from 'react-i18next';
+import { useSignInSocial } from '../api/sign-in-social';
+import { describeAuthError } from '../lib/describe-auth-error';
+import { FormErrorAlert } from './form-error-alert';
+
+const PROVIDER_NAMES: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  gitlab: 'GitLab',
+};
+
+function providerName(id: string): string {
+  return PROVIDER_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+/** One button per provider the server has configured; nothing at all when there are none. */
+export function SocialSignIn() {
+  const { t } = useTranslation('auth');
+  const providers = useMeta().data?.socialProviders ?? [];
+  const social = useSignInSocial();
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6 grid gap-3">
+      <div className="flex items-center gap-3 text-muted-foreground text-sm">
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+        <span>{t('social.divider')}</span>
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      </div>
+      {social.error ? <FormErrorAlert description={describeAuthError(social.error, 'signIn')} /> : null}
+      {providers.map((provider) => (
+        <Button
+          key={provider}
+          variant="outline"
+          size="lg"
+          className="w-full"
+          loading={social.isPending && social.variables === provider}
+          disabled={social.isPending}
+          onClick={() => social.mutate(provider)}
+        >
+          {t('social.continueWith', { provider: providerName(provider) })}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ApiError } from '@web/lib/api-error';
+import { describe, expect, it } from 'vitest';
+import { describeAuthError, isEmailNotVerified, isInvalidToken } from './describe-auth-error';
+
+const error = (status: number, code?: string, message?: string) =>
+  new ApiError({ status, statusText: '', detail: message ?? '', code, serverMessage: message });
+
+describe('describeAuthError', () => {
+  it('translates known codes', () => {
+    expect(
+      describeAuthError(error(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'), 'signIn'),
+    ).toEqual({
+      key: 'invalidCredentials',
+    });
+    expect(describeAuthError(error(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), 'signUp')).toEqual({
+      key: 'userExists',
+    });
+  });
+
+  it('names rate limits per screen', () => {
+    expect(describeAuthError(error(429), 'signIn')).toEqual({ key: 'tooManySignIn' });
+    expect(describeAuthError(error(429), 'forgot')).toEqual({ key: 'tooManyReset' });
+    expect(describeAuthError(error(429), 'resend')).toEqual({ key: 'tooManyRequests' });
+  });
+
+  it('uses the fixed reset message for any other reset-request failure', () => {
+    expect(describeAuthError(error(400, 'SOMETHING', 'Odd'), 'forgot')).toEqual({ key: 'resetFailed' });
+  });
+
+  it('passes unknown server messages through and hides server faults', () => {
+    expect(describeAuthError(error(400, 'NEW_CODE', 'Something specific'), 'signIn')).toEqual({
+      text: 'Something specific',
+    });
+    expect(describeAuthError(error(500, undefined, 'stack trace'), 'signIn')).toEqual({ key: 'generic' });
+  });
+
+  it('reports an unreachable server as a network problem', () => {
+    expect(describeAuthError(new TypeError('Failed to fetch'), 'signIn')).toEqual({ key: 'network' });
+  });
+
+  it('recognises the unverified-email and invalid-token answers', () => {
+    expect(isEmailNotVerified(error(403, 'EMAIL_NOT_VERIFIED'))).toBe(true);
+    expect(isEmailNotVerified(error(401, 'INVALID_EMAIL_OR_PASSWORD'))).toBe(false);
+    expect(isInvalidToken(error(400, 'INVALID_TOKEN'))).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export { createErrorId, logClientError } from './lib/build-report';

@@ -1,0 +1,55 @@
+import { Button } from '@web/components/ui/button';
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HeroIllustration } from './hero-illustration';
+
+export const FEATURES_SECTION_ID = 'features';
+
+function scrollToFeatures(): void {
+  const section = document.getElementById(FEATURES_SECTION_ID);
+  if (!section) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // Keyboard and screen-reader users continue from the section they were sent to.
+  section.focus({ preventScroll: true });
+}
+
+export function HeroSection() {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,#fed7aa_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,#fef3c7_0%,transparent_50%)]"
+      />
+      <div className="relative mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
+        <div className="text-center md:text-left">
+          <p className="font-semibold text-primary text-sm uppercase tracking-wider">{t('hero.eyebrow')}</p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-balance font-extrabold text-4xl tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            {t('hero.title')}
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground md:mx-0">{t('hero.subtitle')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
+            <Button asChild size="lg">
+              <Link to="/account?mode=register">
+                {t('hero.start')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button size="lg" variant="outline" onClick={scrollToFeatures}>
+              {t('hero.learnMore')}
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        <div className="flex justify-center md:justify-end">
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}

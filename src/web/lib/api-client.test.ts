@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiRequest, onAccountDeleted, requestPathFromKey } from './api-client';
+import { ApiError } from './api-error';
+
+type Call = { url: string; init: RequestInit };
+
+function mockFetch(response: Response): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return response;
+    }),
+  );
+  return calls;
+}
+
+const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onAccountDeleted(undefined);
+});
+
+describe('requestPathFromKey', () => {
+  it('joins key segments with slashes from the site root', () => {
+    expect(requestPathFromKey(['api', 'auth', 'get-session'])).toBe('/api/auth/get-session');
+    expect(requestPathFromKey(['/api/bucket-list', 'abc'])).toBe('/api/bucket-list/abc');
+  });
+});
+
+describe('apiGet', () => {
+  it('sends credentials and a max-age from the stale time of the path kind', async () => {
+    const calls = mockFetch(json({ ok: true }));
+    await expect(apiGet(['api', 'auth', 'get-session'])).resolves.toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('/api/auth/get-session');
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(headersOf(calls[0])['Cache-Control']).toBe('max-age=120');
+  });
+
+  it('uses the bucket-list stale time for goal reads', async () => {
+    const calls = mockFetch(json([]));
+    await apiGet(['api', 'bucket-list']);
+    expect(headersOf(calls[0])['Cache-Control']).toBe('max-age=30');
+  });
+
+  it('answers null for a 200 null body (a visitor session)', async () => {
+    mockFetch(new Response('null', { status: 200 }));
+    await expect(apiGet(['api', 'auth', 'get-session'])).resolves.toBeNull();
+  });
+
+  it('turns a 403 into null data', async () => {
+    mockFetch(json({ error: { code: 'FORBIDDEN', message: 'No' } }, 403, 'Forbidden'));
+    await expect(apiGet(['api', 'admin', 'stats'])).resolves.toBeNull();
+  });
+
+  it('throws status: body text for other failures, carrying status and statusText', async () => {
+    mockFetch(new Response('goal not found', { status: 404, statusText: 'Not Found' }));
+    const error = await apiGet(['api', 'bucket-list', 'x']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('404: goal not found');
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).statusText).toBe('Not Found');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    mockFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(apiGet(['api', 'x'])).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('keeps the code of an error body', async () => {
+    mockFetch(json({ error: { code: 'GOAL_LIMIT_REACHED', message: 'Free plan allows 25 goals.' } }, 422));
+    const error = (await apiGet(['api', 'x']).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('GOAL_LIMIT_REACHED');
+    expect(error.serverMessage).toBe('Free plan allows 25 goals.');
+  });
+});
+
+describe('401 answers', () => {
+  it.each([
+    [{ error: { code: 'UNAUTHORIZED', message: 'Session gone' } }, '401: Session gone'],
+    [{ error: 'Token expired' }, '401: Token expired'],
+    [{ message: 'Please sign in' }, '401: Please sign in'],
+    [{}, '401: Unauthorized'],
+  ])('reads the message of %j', async (body, expected) => {
+    mockFetch(json(body, 401, 'Unauthorized'));
+    await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow(expected);
+  });
+
+  it('defaults to Unauthorized for a body that is not JSON', async () => {
+    mockFetch(new Response('<html>', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('calls the account-deleted hook and still throws', async () => {
+    const handler = vi.fn();
+    onAccountDeleted(handler);
+    mockFetch(json({ error: { message: 'Account no longer exists' } }, 401));
+    await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Account no longer exists');
+    expect(handler).toHaveBeenCalledWith('Account no longer exists');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends a JSON body with its content type', async () => {
+    const calls = mockFetch(json({ id: '1' }, 201));
+    await expect(apiRequest('POST', '/api/bucket-list', { title: 'Dive' })).resolves.toEqual({ id: '1' });
+    const headers = headersOf(calls[0]);
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"title":"Dive"}');
+    expect(calls[0]?.init.credentials).toBe('include');
+  });
+
+  it('sends neither body nor content type without a body', async () => {
+    const calls = mockFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/bucket-list/1')).resolves.toBeNull();
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(headersOf(calls[0])['Content-Type']).toBeUndefined();
+  });
+
+  it('does not turn a 403 of a write into null', async () => {
+    mockFetch(json({ error: { code: 'FORBIDDEN', message: 'No' } }, 403, 'Forbidden'));
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,81 @@
+import { cachePolicyFor, pathFromQueryKey } from '@common/cache-policy';
+import { ApiError, parseErrorBody } from './api-error';
+
+const ACCOUNT_DELETED_MARKER = 'Account no longer exists';
+
+type AccountDeletedHandler = (message: string) => void;
+let accountDeletedHandler: AccountDeletedHandler | undefined;
+
+/**
+ * Hook point for the account-deletion flow of spec §4 (block further requests, clear state, go to
+ * /account-deleted). Until that flow exists the 401 is thrown like any other.
+ */
+export function onAccountDeleted(handler: AccountDeletedHandler | undefined): void {
+  accountDeletedHandler = handler;
+}
+
+/** Query keys are path segments; a key without a leading slash still addresses the site root. */
+export function requestPathFromKey(queryKey: readonly unknown[]): string {
+  return `/${pathFromQueryKey(queryKey).replace(/^\/+/, '')}`;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const bodyText = await response.text().catch(() => '');
+  const parsed = parseErrorBody(bodyText);
+  if (response.status === 401) {
+    const message = parsed.message ?? 'Unauthorized';
+    if (message.includes(ACCOUNT_DELETED_MARKER)) accountDeletedHandler?.(message);
+    return new ApiError({
+      status: 401,
+      statusText: response.statusText,
+      detail: message,
+      code: parsed.code,
+      serverMessage: message,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    statusText: response.statusText,
+    detail: bodyText || response.statusText,
+    code: parsed.code,
+    serverMessage: parsed.message,
+  });
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * GET for a query key (spec §7.1). A 403 on a data read means "not for you": the result is null
+ * instead of an error, so screens can render an empty state without a retry storm.
+ */
+export async function apiGet<T>(queryKey: readonly unknown[], signal?: AbortSignal): Promise<T | null> {
+  const path = requestPathFromKey(queryKey);
+  const maxAgeSeconds = Math.round(cachePolicyFor(path).staleTime / 1000);
+  const response = await fetch(path, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Cache-Control': `max-age=${maxAgeSeconds}` },
+    signal,
+  });
+  if (response.status === 403) return null;
+  if (!response.ok) throw await toError(response);
+  return readJson<T>(response);
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A write (spec §7.1): JSON body and Content-Type only when there is a body. */
+export async function apiRequest<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) throw await toError(response);
+  return readJson<T>(response);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createQueryClient } from './query-client';
+import { SESSION_QUERY_KEY } from './query-keys';
+
+const unauthorized = () => new ApiError({ status: 401, statusText: 'Unauthorized', detail: 'Unauthorized' });
+const signedIn = { session: { id: 's' }, user: { id: 'u', emailVerified: true } };
+
+async function failQuery(
+  client: ReturnType<typeof createQueryClient>,
+  key: readonly string[],
+  error: unknown,
+) {
+  await client
+    .fetchQuery({
+      queryKey: key,
+      queryFn: () => Promise.reject(error),
+      retry: false,
+    })
+    .catch(() => undefined);
+}
+
+describe('global 401 handling (spec §4, §8)', () => {
+  it('announces an expired session once when a signed-in user gets a 401', async () => {
+    const onSessionExpired = vi.fn();
+    const client = createQueryClient({ onSessionExpired });
+    client.setQueryData(SESSION_QUERY_KEY, signedIn);
+    await failQuery(client, ['api', 'bucket-list'], unauthorized());
+    await failQuery(client, ['api', 'me', 'usage'], unauthorized());
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet for visitors and for the session query itself', async () => {
+    const onSessionExpired = vi.fn();
+    const client = createQueryClient({ onSessionExpired });
+    client.setQueryData(SESSION_QUERY_KEY, null);
+    await failQuery(client, ['api', 'bucket-list'], unauthorized());
+    await failQuery(client, SESSION_QUERY_KEY, unauthorized());
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ignores other statuses and mutations that opt out', async () => {
+    const onSessionExpired = vi.fn();
+    const client = createQueryClient({ onSessionExpired });
+    client.setQueryData(SESSION_QUERY_KEY, signedIn);
+    await failQuery(
+      client,
+      ['api', 'bucket-list'],
+      new ApiError({ status: 500, statusText: '', detail: '' }),
+    );
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(unauthorized()),
+        retry: false,
+        meta: { skipSessionExpiry: true },
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('uses the spec defaults', () => {
+    const client = createQueryClient({ onSessionExpired: () => {} });
+    const defaults = client.getDefaultOptions();
+    expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
+    expect(defaults.queries?.refetchOnReconnect).toBe(true);
+    expect(defaults.queries?.refetchOnMount).toBe(false);
+    expect(defaults.mutations?.retryDelay).toBe(1000);
+  });
+});

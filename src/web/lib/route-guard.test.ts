@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type GuardInput, guardDecision } from './route-guard';
+
+const visitor = { isSignedIn: false, isAuthenticated: false };
+const unverified = { isSignedIn: true, isAuthenticated: false };
+const verified = { isSignedIn: true, isAuthenticated: true };
+
+const decide = (pathname: string, search: string, who: Pick<GuardInput, 'isSignedIn' | 'isAuthenticated'>) =>
+  guardDecision({ pathname, search, ...who });
+
+describe('route guard (spec §2.4)', () => {
+  it('sends an unverified user to the verify step from protected paths', () => {
+    for (const path of ['/', '/dashboard', '/profile', '/admin', '/whatever']) {
+      expect(decide(path, '', unverified), path).toEqual({ kind: 'redirect', to: '/account?verify=1' });
+    }
+  });
+
+  it('lets an unverified user stay on the allowed paths, case-insensitively', () => {
+    for (const path of [
+      '/account',
+      '/Account',
+      '/forgot-password',
+      '/reset-password',
+      '/logout',
+      '/verify-email',
+      '/shared/abc',
+      '/subscribe',
+    ]) {
+      expect(decide(path, '', unverified), path).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('does not redirect visitors or verified users', () => {
+    expect(decide('/dashboard', '', verified)).toEqual({ kind: 'render' });
+    expect(decide('/anything', '', visitor)).toEqual({ kind: 'render' });
+  });
+
+  it('recognises an auth callback by path or by code/state parameters', () => {
+    expect(decide('/auth/callback/google', '', visitor)).toEqual({ kind: 'auth-callback' });
+    expect(decide('/', '?code=abc', visitor)).toEqual({ kind: 'auth-callback' });
+    expect(decide('/dashboard', '?state=xyz', verified)).toEqual({ kind: 'auth-callback' });
+  });
+
+  it('removes refresh=true and keeps the other parameters', () => {
+    expect(decide('/dashboard', '?refresh=true&tab=done', verified)).toEqual({
+      kind: 'refresh',
+      to: '/dashboard?tab=done',
+    });
+    expect(decide('/subscribe', '?refresh=true', verified)).toEqual({ kind: 'refresh', to: '/subscribe' });
+  });
+
+  it('sends a visitor with a failed verification link to sign-in with the reason', () => {
+    expect(decide('/dashboard', '?error=token_expired', visitor)).toEqual({
+      kind: 'redirect',
+      to: '/account?mode=login&error=token_expired',
+    });
+    expect(decide('/dashboard', '?error=something_else', visitor)).toEqual({ kind: 'render' });
+  });
+});

@@ -1,0 +1,74 @@
+/** Spec §2.4: where an unverified user may still go. */
+const UNVERIFIED_ALLOWED_PREFIXES = [
+  '/account',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/callback',
+  '/logout',
+  '/verify',
+  '/shared',
+  '/subscribe',
+];
+
+export const VERIFY_STEP_PATH = '/account?verify=1';
+const REFRESH_FALLBACK_PATH = '/dashboard';
+
+/** Error codes better-auth appends to the verification link's callback URL. */
+export const VERIFY_LINK_ERRORS = [
+  'token_expired',
+  'invalid_token',
+  'user_not_found',
+  'unauthorized',
+] as const;
+export type VerifyLinkError = (typeof VERIFY_LINK_ERRORS)[number];
+
+export function isVerifyLinkError(value: string | null): value is VerifyLinkError {
+  return value !== null && (VERIFY_LINK_ERRORS as readonly string[]).includes(value);
+}
+
+export type GuardInput = {
+  pathname: string;
+  search: string;
+  isSignedIn: boolean;
+  isAuthenticated: boolean;
+};
+
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'auth-callback' }
+  | { kind: 'refresh'; to: string }
+  | { kind: 'redirect'; to: string };
+
+/** Spec §2.1: paths match case-insensitively. */
+function startsWithPath(pathname: string, prefix: string): boolean {
+  return pathname.toLowerCase().startsWith(prefix);
+}
+
+export function isAuthCallback(pathname: string, params: URLSearchParams): boolean {
+  return startsWithPath(pathname, '/auth/callback') || params.has('code') || params.has('state');
+}
+
+export function guardDecision({ pathname, search, isSignedIn, isAuthenticated }: GuardInput): GuardDecision {
+  const params = new URLSearchParams(search);
+  if (isAuthCallback(pathname, params)) return { kind: 'auth-callback' };
+
+  if (params.get('refresh') === 'true') {
+    params.delete('refresh');
+    const rest = params.toString();
+    return { kind: 'refresh', to: `${pathname || REFRESH_FALLBACK_PATH}${rest ? `?${rest}` : ''}` };
+  }
+
+  if (isSignedIn && !isAuthenticated) {
+    const allowed = UNVERIFIED_ALLOWED_PREFIXES.some((prefix) => startsWithPath(pathname, prefix));
+    return allowed ? { kind: 'render' } : { kind: 'redirect', to: VERIFY_STEP_PATH };
+  }
+
+  // A failed verification link lands on its callback (/dashboard) with ?error=; a visitor there
+  // would see the landing page and never learn what happened, so show the sign-in form instead.
+  const linkError = params.get('error');
+  if (!isSignedIn && startsWithPath(pathname, '/dashboard') && isVerifyLinkError(linkError)) {
+    return { kind: 'redirect', to: `/account?mode=login&error=${linkError}` };
+  }
+
+  return { kind: 'render' };
+}

@@ -1,0 +1,33 @@
+import { PageLoading } from '@web/components/ui/page-loading';
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { FallbackRoute } from './routes/fallback';
+import { HomeRoute } from './routes/home';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Routes of spec §2; every screen is its own chunk so the landing page loads little. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        { index: true, Component: HomeRoute },
+        // Same rule as `/`: visitors get the landing page (spec §2.2 "any other path").
+        { path: 'dashboard', Component: HomeRoute },
+        { path: 'account', lazy: page(() => import('./routes/account')) },
+        { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
+        { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+        { path: 'subscribe', lazy: page(() => import('./routes/subscribe')) },
+        { path: 'account-deleted', lazy: page(() => import('./routes/account-deleted')) },
+        { path: '*', Component: FallbackRoute },
+      ],
+    },
+  ]);
+}

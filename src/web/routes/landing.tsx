@@ -1,0 +1,35 @@
+import { PageMain } from '@web/components/layout/page-main';
+import { SiteFooter } from '@web/components/layout/site-footer';
+import { SiteHeader } from '@web/components/layout/site-header';
+import { Button } from '@web/components/ui/button';
+import { DeletedBanner } from '@web/features/landing/components/deleted-banner';
+import { FeaturesSection } from '@web/features/landing/components/features-section';
+import { HeroSection } from '@web/features/landing/components/hero-section';
+import { PricingSection } from '@web/features/landing/components/pricing-section';
+import { useDeletedNotice } from '@web/features/landing/hooks/use-deleted-notice';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** `/` for visitors, and every unknown path for them too (spec §2.2). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const deleted = useDeletedNotice();
+  return (
+    <>
+      <SiteHeader>
+        <Button asChild>
+          <Link to="/account?mode=login">{t('actions.signIn')}</Link>
+        </Button>
+      </SiteHeader>
+      <PageMain>
+        {deleted.visible ? <DeletedBanner onDismiss={deleted.dismiss} /> : null}
+        <HeroSection />
+        <FeaturesSection />
+        <PricingSection />
+      </PageMain>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default LandingPage;

@@ -1,0 +1,64 @@
+import { AUTH_CALLBACK_REDIRECT_MS } from '@common/limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { SkipLink } from '@web/components/layout/skip-link';
+import { PageLoading } from '@web/components/ui/page-loading';
+import { useSession, useSessionFocusRefetch } from '@web/features/auth';
+import { DemoModeBanner } from '@web/features/meta';
+import { AUTH_QUERY_PREFIX } from '@web/lib/query-keys';
+import { guardDecision, VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { preloadLanding } from './lazy-pages';
+
+/** Shell of every page: demo banner, route guard (spec §2.4) and the session's loading state. */
+export function RootLayout() {
+  const { t } = useTranslation(['common', 'errors']);
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useSessionFocusRefetch();
+
+  const decision = guardDecision({
+    pathname: location.pathname,
+    search: location.search,
+    isSignedIn: session.isSignedIn,
+    isAuthenticated: session.isAuthenticated,
+  });
+
+  // Fetch the likely first screen of a new visitor in parallel with the session.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first page load.
+  useEffect(() => {
+    if (session.isPending && location.pathname === '/') preloadLanding();
+  }, []);
+
+  // Back from a provider: whatever was cached belongs to the previous identity.
+  useEffect(() => {
+    if (decision.kind !== 'auth-callback') return;
+    queryClient.clear();
+    const timer = setTimeout(() => navigate(VERIFY_STEP_PATH, { replace: true }), AUTH_CALLBACK_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [decision.kind, queryClient, navigate]);
+
+  const refreshTarget = decision.kind === 'refresh' ? decision.to : null;
+  useEffect(() => {
+    if (refreshTarget === null) return;
+    void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_PREFIX });
+    navigate(refreshTarget, { replace: true });
+  }, [refreshTarget, queryClient, navigate]);
+
+  let content: ReactNode;
+  if (decision.kind === 'auth-callback') content = <PageLoading label={t('errors:authCallback')} />;
+  else if (session.isPending || decision.kind === 'refresh') content = <PageLoading />;
+  else if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;
+  else content = <Outlet />;
+
+  return (
+    <>
+      <SkipLink />
+      <DemoModeBanner />
+      {content}
+    </>
+  );
+}
