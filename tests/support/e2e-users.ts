@@ -1,0 +1,26 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export const E2E_PASSWORD = 'a long enough password';
+
+/** The newest demo-outbox mail to an address: the e2e stand-in for reading one's inbox. */
+export async function latestMailTo(request: APIRequestContext, email: string) {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: { subject: string; links: string[] }[] };
+  const message = messages[0];
+  expect(message, `a mail to ${email}`).toBeDefined();
+  return message as { subject: string; links: string[] };
+}
+
+/** Signs a user up and follows the verification link, through the public API, as a fixture. */
+export async function createVerifiedUser(request: APIRequestContext, name = 'Fah Tester') {
+  const email = `user${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: E2E_PASSWORD, callbackURL: '/dashboard' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const mail = await latestMailTo(request, email);
+  const link = mail.links.find((l) => l.includes('/verify-email'));
+  const verified = await request.get(link as string, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  return { email, name, password: E2E_PASSWORD };
+}
