@@ -6,7 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-type LockPackage = { version?: string; dev?: boolean; optional?: boolean; optionalDependencies?: Record<string, string> };
+type LockPackage = {
+  version?: string;
+  dev?: boolean;
+  optional?: boolean;
+  optionalDependencies?: Record<string, string>;
+};
 const file = 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, LockPackage> };
 const packages = lock.packages;
@@ -17,7 +22,11 @@ for (const [path, meta] of Object.entries(packages)) {
     const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
     const hoisted = `node_modules/${name}`;
     if (packages[nested] || packages[hoisted]) continue;
-    packages[hoisted] = { version: spec.replace(/^[\^~=]/, ''), optional: true, ...(meta.dev ? { dev: true } : {}) };
+    packages[hoisted] = {
+      version: spec.replace(/^[\^~=]/, ''),
+      optional: true,
+      ...(meta.dev ? { dev: true } : {}),
+    };
     added.push(`${name}@${packages[hoisted].version}`);
   }
 }

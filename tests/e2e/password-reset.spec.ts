@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, latestMailTo } from '../support/e2e-users';
 
-test('a user who forgot the password resets it through the mailed link and signs in', async ({ page, request }) => {
+test('a user who forgot the password resets it through the mailed link and signs in', async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request);
 
   await page.goto('/account?mode=login');
@@ -13,10 +16,14 @@ test('a user who forgot the password resets it through the mailed link and signs
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please enter your email address to reset your password.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Please enter your email address to reset your password.',
+  );
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If this email exists in our system, check your email for the reset link')).toBeVisible();
+  await expect(
+    page.getByText('If this email exists in our system, check your email for the reset link'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the demo mailbox' })).toBeVisible();
 
   const mail = await latestMailTo(request, user.email);
@@ -37,6 +44,8 @@ test('a user who forgot the password resets it through the mailed link and signs
 
 test('a used or made-up reset link shows the invalid-link state', async ({ page }) => {
   await page.goto('/api/auth/reset-password/notarealtoken?callbackURL=/reset-password');
-  await expect(page.getByRole('heading', { name: 'This reset link is invalid or has expired' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This reset link is invalid or has expired' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
 });
