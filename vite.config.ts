@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: {
     alias: { '@common': here('./src/common'), '@web': here('./src/web') },
   },
-  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true },
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

@@ -87,6 +87,25 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(unknown.body).toMatchObject({ message: 'Invalid email or password' });
   });
 
+  it('never lets a client mark its own email verified or pick an unknown language', async () => {
+    const client = new TestClient(t);
+    const email = newEmail();
+    const res = await client.json('/api/auth/sign-up/email', {
+      body: { name: 'Sly', email, password: PASSWORD, emailVerified: true, locale: 'xx' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ user: { emailVerified: false, locale: 'en' } });
+    const row = await t.db
+      .selectFrom('user')
+      .select(['emailVerified', 'locale'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(row.emailVerified)).toBe(false);
+    expect(row.locale).toBe('en');
+    const signIn = await client.json('/api/auth/sign-in/email', { body: { email, password: PASSWORD } });
+    expect(signIn.status).toBe(403);
+  });
+
   it('hashes passwords with Argon2id', async () => {
     const client = new TestClient(t);
     const email = newEmail();

@@ -73,6 +73,10 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
           // Only the two interface languages are stored, whatever the client sent.
           before: async (user) => ({ data: { ...user, locale: localeOf(user) } }),
         },
+        update: {
+          before: async (user) =>
+            'locale' in user ? { data: { ...user, locale: localeOf(user) } } : undefined,
+        },
       },
     },
     rateLimit: {
