@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Spec §3: the goal categories, in the order the picker shows them. */
+export const CATEGORIES = [
+  'Adventure',
+  'Career',
+  'Creativity',
+  'Experiences',
+  'Finance',
+  'Fitness',
+  'Health',
+  'Learning',
+  'Other',
+  'Personal',
+  'PersonalGrowth',
+  'Relationships',
+  'Skills',
+  'Sports',
+  'Travel',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const GOAL_STATUSES = ['active', 'completed'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_DESCRIPTION_MAX = 2000;
+export const GOALS_PAGE_SIZE_DEFAULT = 50;
+export const GOALS_PAGE_SIZE_MAX = 100;
+
+const isoDate = z.iso.date({ message: 'Use the date format YYYY-MM-DD.' });
+
+/** Body of POST /api/bucket-list. */
+export const goalCreateSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(GOAL_TITLE_MAX),
+  description: z.string().trim().max(GOAL_DESCRIPTION_MAX).nullish(),
+  category: z.enum(CATEGORIES, { message: 'Choose one of the categories.' }),
+  targetDate: isoDate.nullish(),
+  imageId: z.string().min(1).max(64).nullish(),
+});
+export type GoalCreate = z.infer<typeof goalCreateSchema>;
+
+/** Body of PATCH /api/bucket-list/:id: any subset; null clears an optional field. */
+export const goalUpdateSchema = goalCreateSchema.partial();
+export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
+
+/** Query of GET /api/bucket-list. */
+export const goalListQuerySchema = z.object({
+  status: z.enum(GOAL_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(GOALS_PAGE_SIZE_MAX).default(GOALS_PAGE_SIZE_DEFAULT),
+});
+
+/** A goal as the API answers it (dates ISO-8601, targetDate YYYY-MM-DD). */
+export type Goal = {
+  id: string;
+  title: string;
+  description: string | null;
+  category: Category;
+  imageId: string | null;
+  imageUrl: string | null;
+  thumbUrl: string | null;
+  targetDate: string | null;
+  status: GoalStatus;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type GoalPage = { items: Goal[]; nextCursor: string | null };
+
+export type Plan = 'free' | 'pro';
+
+/** GET /api/me/usage. A limit is null when the plan has none. */
+export type Usage = {
+  plan: Plan;
+  goalCount: number;
+  goalLimit: number | null;
+  storageBytes: number;
+  storageLimit: number | null;
+};
