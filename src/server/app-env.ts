@@ -1,15 +1,19 @@
 import type { Context } from 'hono';
-import type { Auth, AuthSession } from './auth/auth';
+import type { Auth } from './auth/auth';
+import type { CurrentSession } from './auth/session-reader';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { BlobStore } from './storage/blob-store';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files (DATA_DIR/media). */
+  blobs: BlobStore;
   logger: Logger;
   /** Folder of the built web app; the API runs without it in tests. */
   webDir?: string | undefined;
@@ -22,6 +26,6 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
-    auth: AuthSession | null;
+    auth: CurrentSession | null;
   };
 };

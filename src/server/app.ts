@@ -2,14 +2,18 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth/auth';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth/auth';
+import { createSessionReader } from './auth/session-reader';
 import { AppError, errorResponse } from './errors';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { errorPageRoutes } from './features/error-page/error-page.routes';
+import { goalsRoutes, goalsService } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
+import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media';
 import { metaRoutes } from './features/meta/meta.routes';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
+import { usageRoutes, usageService } from './features/usage';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
@@ -29,6 +33,11 @@ const socketAddress = (c: Context) => {
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const clientIp = (c: Context) => (deps.clientIp ?? socketAddress)(c) ?? 'unknown';
+  const readSession = createSessionReader({
+    db: deps.database.db,
+    secret: config.authSecret,
+    cookiePrefix: COOKIE_PREFIX,
+  });
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
@@ -56,8 +65,8 @@ export function createApp(deps: AppDeps) {
   // Our own routes under the auth base path come first; better-auth answers the rest of it.
   // Its rate limits key on the client address, which we set from the socket so that a client
   // cannot choose its own bucket.
-  app.use(`${AUTH_BASE_PATH}/user`, loadSession(auth));
-  app.use(`${AUTH_BASE_PATH}/session`, loadSession(auth));
+  app.use(`${AUTH_BASE_PATH}/user`, loadSession(readSession));
+  app.use(`${AUTH_BASE_PATH}/session`, loadSession(readSession));
   app.route(AUTH_BASE_PATH, sessionRoutes());
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -65,18 +74,28 @@ export function createApp(deps: AppDeps) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  const media = mediaService(deps);
+  const goals = goalsService(deps);
+  const usage = usageService(deps, goals);
+
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
-  api.use(loadSession(auth));
+  api.use(loadSession(readSession));
   api.use('/logs/error', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
   api.route('/logs/error', clientErrorRoutes(deps));
   api.route('/system/force-logout', forceLogoutRoutes(deps));
+  api.route('/bucket-list', goalsRoutes(goals));
+  api.route('/media', mediaApiRoutes(media));
+  api.route('/me', usageRoutes(usage));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
   app.route('/api', api);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+  // File bytes live outside /api so that <img src> can use them; the session decides access.
+  app.use('/media/*', loadSession(readSession));
+  app.route('/media', mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
   if (deps.webDir) app.route('/', webAppRoutes(deps.webDir));
   return app;

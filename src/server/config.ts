@@ -58,6 +58,8 @@ export type Config = {
   /** Origins allowed to make cookie-carrying writes and to be redirect targets. */
   trustedOrigins: string[];
   dataDir: string;
+  /** Where the fs blob store keeps uploaded files (DATA_DIR/media). */
+  mediaDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl,
     trustedOrigins,
     dataDir: e.DATA_DIR,
+    mediaDir: resolve(e.DATA_DIR, 'media'),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? demoSecret(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,

@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FallbackRoute } from './routes/fallback';
 import { HomeRoute } from './routes/home';
+import { AiIdeasPage, UpgradePage } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import { SignedInOnly } from './routes/signed-in-only';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -26,6 +28,8 @@ export function createAppRouter() {
         { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
         { path: 'subscribe', lazy: page(() => import('./routes/subscribe')) },
         { path: 'account-deleted', lazy: page(() => import('./routes/account-deleted')) },
+        { path: 'upgrade', element: <SignedInOnly page={UpgradePage} /> },
+        { path: 'ai-ideas', element: <SignedInOnly page={AiIdeasPage} /> },
         { path: '*', Component: FallbackRoute },
       ],
     },

@@ -30,6 +30,31 @@ export class TestClient {
     return res;
   }
 
+  /** Any body (multipart, a stream, raw bytes) with this client's cookies, address and Origin. */
+  async send(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) {
+    const method = init.method ?? (init.body ? 'POST' : 'GET');
+    const headers: Record<string, string> = { [TEST_IP_HEADER]: this.ip, ...init.headers };
+    if (method !== 'GET') headers.origin ??= BASE_URL;
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    const res = await this.testApp.app.request(new URL(path, BASE_URL).toString(), {
+      ...init,
+      method,
+      headers,
+    });
+    this.storeCookies(res);
+    return res;
+  }
+
+  /** POST /api/media with `bytes` as the multipart field `file`. */
+  async upload(bytes: Uint8Array, filename = 'photo.jpg', type = 'image/jpeg') {
+    const form = new FormData();
+    form.append('file', new Blob([Uint8Array.from(bytes)], { type }), filename);
+    const res = await this.send('/api/media', { method: 'POST', body: form });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown>, res };
+  }
+
   async json<T = Record<string, unknown>>(path: string, init: Parameters<TestClient['request']>[1] = {}) {
     const res = await this.request(path, init);
     const text = await res.text();

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer';
+import { createFsBlobStore } from '../../src/server/storage/fs-blob-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -28,12 +29,14 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
   const logger = createLogger('silent');
   const mailer = options.mailer ?? createOutboxMailer(database.handle.db);
   const auth = createAuth({ config, database: database.handle, mailer, logger });
+  const blobs = createFsBlobStore(config.mediaDir);
   const lifecycle = { shuttingDown: false };
   const app = createApp({
     config,
     database: database.handle,
     auth,
     mailer,
+    blobs,
     logger,
     lifecycle,
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
@@ -43,6 +46,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
     auth,
     config,
     lifecycle,
+    blobs,
     db: database.handle.db,
     engine: database.handle.engine,
     close: database.drop,

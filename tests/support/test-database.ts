@@ -44,18 +44,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     databaseUrl: url.toString(),
     async drop() {
       await handle.db.destroy();
+      // pg's pool.end() resolves before its clients have said goodbye; a forced drop would then
+      // kill them mid-close and their 'terminating connection' error would surface as uncaught.
+      await waitForDisconnects(serverUrl, name);
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+async function waitForDisconnects(serverUrl: string, database: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await adminQuery(
+      serverUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -2,11 +2,17 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as authTables from './migrations/0001-auth-tables';
 import * as outboxAndClientErrors from './migrations/0002-outbox-and-client-errors';
+import * as userPlan from './migrations/0003-user-plan';
+import * as media from './migrations/0004-media';
+import * as goals from './migrations/0005-goals';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-auth-tables': authTables,
   '0002-outbox-and-client-errors': outboxAndClientErrors,
+  '0003-user-plan': userPlan,
+  '0004-media': media,
+  '0005-goals': goals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

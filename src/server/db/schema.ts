@@ -14,6 +14,10 @@ export type UserTable = {
   emailVerified: DbBool;
   image: string | null;
   locale: string | null;
+  /** Server-only plan columns (not part of better-auth's user). */
+  plan: Generated<string>;
+  planSource: string | null;
+  proUntil: DbDate | null;
   createdAt: DbDate;
   updatedAt: DbDate;
 };
@@ -77,6 +81,36 @@ export type ClientErrorTable = {
   createdAt: DbDate;
 };
 
+export type MediaTable = {
+  id: string;
+  userId: string;
+  kind: 'image' | 'video';
+  mime: string;
+  /** Stored size of the file and its thumbnail: what counts against the quota. */
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  storageKey: string;
+  thumbKey: string | null;
+  sha256: string;
+  createdAt: DbDate;
+};
+
+export type GoalTable = {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  category: string;
+  imageId: string | null;
+  targetDate: string | null;
+  status: 'active' | 'completed';
+  completedAt: DbDate | null;
+  position: Generated<number>;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -84,9 +118,8 @@ export type Database = {
   verification: VerificationTable;
   mailOutbox: MailOutboxTable;
   clientError: ClientErrorTable;
+  media: MediaTable;
+  goal: GoalTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';
-
-/** Keeps the Generated import meaningful for later serial columns. */
-export type Serial = Generated<number>;

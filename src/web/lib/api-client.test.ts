@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, onAccountDeleted, requestPathFromKey } from './api-client';
+import { apiGet, apiRequest, apiUpload, onAccountDeleted, requestPathFromKey } from './api-client';
 import { ApiError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -30,6 +30,16 @@ describe('requestPathFromKey', () => {
   it('joins key segments with slashes from the site root', () => {
     expect(requestPathFromKey(['api', 'auth', 'get-session'])).toBe('/api/auth/get-session');
     expect(requestPathFromKey(['/api/bucket-list', 'abc'])).toBe('/api/bucket-list/abc');
+  });
+
+  it('turns a trailing object into the query string, sorted, without empty values', () => {
+    expect(requestPathFromKey(['api', 'bucket-list', { status: 'active', cursor: null }])).toBe(
+      '/api/bucket-list?status=active',
+    );
+    expect(requestPathFromKey(['api', 'bucket-list', { status: 'done', cursor: 'a b', limit: 10 }])).toBe(
+      '/api/bucket-list?cursor=a+b&limit=10&status=done',
+    );
+    expect(requestPathFromKey(['api', 'bucket-list', {}])).toBe('/api/bucket-list');
   });
 });
 
@@ -126,5 +136,26 @@ describe('apiRequest', () => {
   it('does not turn a 403 of a write into null', async () => {
     mockFetch(json({ error: { code: 'FORBIDDEN', message: 'No' } }, 403, 'Forbidden'));
     await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('apiUpload', () => {
+  it('posts the form as is, letting the browser set the multipart content type', async () => {
+    const calls = mockFetch(json({ id: 'm1' }, 201));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/jpeg' }), 'photo.jpg');
+    await expect(apiUpload('/api/media', form)).resolves.toEqual({ id: 'm1' });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(headersOf(calls[0])['Content-Type']).toBeUndefined();
+  });
+
+  it('throws an ApiError with the code of the answer', async () => {
+    mockFetch(json({ error: { code: 'FILE_TOO_LARGE', message: 'Too big' } }, 413, 'Payload Too Large'));
+    await expect(apiUpload('/api/media', new FormData())).rejects.toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+    });
   });
 });

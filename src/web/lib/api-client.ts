@@ -14,9 +14,35 @@ export function onAccountDeleted(handler: AccountDeletedHandler | undefined): vo
   accountDeletedHandler = handler;
 }
 
-/** Query keys are path segments; a key without a leading slash still addresses the site root. */
+/** Values of a key's trailing parameters segment; null and undefined leave the parameter out. */
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+/** A query key: path segments, optionally ending in one parameters object (the query string). */
+export type ApiQueryKey = readonly (string | QueryParams)[];
+
+function isParams(segment: unknown): segment is QueryParams {
+  return typeof segment === 'object' && segment !== null && !Array.isArray(segment);
+}
+
+function queryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Query keys are path segments; a key without a leading slash still addresses the site root.
+ * A trailing object segment becomes the query string (`['api', 'bucket-list', {status: 'active'}]`
+ * is `/api/bucket-list?status=active`), so the path alone still prefixes every variant's key.
+ */
 export function requestPathFromKey(queryKey: readonly unknown[]): string {
-  return `/${pathFromQueryKey(queryKey).replace(/^\/+/, '')}`;
+  const last = queryKey[queryKey.length - 1];
+  const params = isParams(last) ? last : undefined;
+  const segments = params ? queryKey.slice(0, -1) : queryKey;
+  return `/${pathFromQueryKey(segments).replace(/^\/+/, '')}${params ? queryString(params) : ''}`;
 }
 
 async function toError(response: Response): Promise<ApiError> {
@@ -66,6 +92,22 @@ export async function apiGet<T>(queryKey: readonly unknown[], signal?: AbortSign
 }
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A multipart upload: the browser sets the Content-Type with its boundary. Errors are the same
+ * ApiError as every other call.
+ */
+export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+    signal,
+  });
+  if (!response.ok) throw await toError(response);
+  return readJson<T>(response);
+}
 
 /** A write (spec §7.1): JSON body and Content-Type only when there is a body. */
 export async function apiRequest<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {

@@ -1,20 +1,25 @@
-import { cachePolicyFor } from '@common/cache-policy';
+import { type CachePolicy, cachePolicyFor } from '@common/cache-policy';
 import { queryOptions } from '@tanstack/react-query';
-import { requestPathFromKey } from './api-client';
+import { type ApiQueryKey, requestPathFromKey } from './api-client';
+
+/** Stale and gc times of the path kind a key addresses (spec §9). */
+export function cacheTimesFor(queryKey: ApiQueryKey): Pick<CachePolicy, 'staleTime' | 'gcTime'> {
+  const { staleTime, gcTime } = cachePolicyFor(requestPathFromKey(queryKey));
+  return { staleTime, gcTime };
+}
 
 /**
  * Query options for a read whose path is its key (spec §7.1), with the stale and gc times of that
- * path kind (spec §9). Every feature read goes through this so the cache policy has one home.
+ * path kind (spec §9). Every feature read goes through this (or `cacheTimesFor` for paged reads)
+ * so the cache policy has one home.
  */
-export function apiQueryOptions<T, const K extends readonly string[]>(
+export function apiQueryOptions<T, const K extends ApiQueryKey>(
   queryKey: K,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ) {
-  const policy = cachePolicyFor(requestPathFromKey(queryKey));
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => fetcher(signal),
-    staleTime: policy.staleTime,
-    gcTime: policy.gcTime,
+    ...cacheTimesFor(queryKey),
   });
 }

@@ -1,3 +1,4 @@
+import type { Goal, Usage } from '@common/goals';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -5,6 +6,41 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@web/lib/auth-client', () => ({ authClient: {} }));
 
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true };
+
+const goal = (fields: Partial<Goal> & Pick<Goal, 'id' | 'title'>): Goal => ({
+  description: null,
+  category: 'Adventure',
+  imageId: null,
+  imageUrl: fields.imageId ? `/media/${fields.imageId}` : null,
+  thumbUrl: fields.imageId ? `/media/${fields.imageId}/thumb` : null,
+  targetDate: null,
+  status: 'active',
+  completedAt: fields.status === 'completed' ? '2026-02-02T12:00:00.000Z' : null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const freeUsage = (goalCount: number): Usage => ({
+  plan: 'free',
+  goalCount,
+  goalLimit: 25,
+  storageBytes: 0,
+  storageLimit: 20 * 1024 * 1024,
+});
+
+/** Cache entries of the dashboard's reads: both goal lists (one page each) and the usage. */
+function goalsData(data: { active: Goal[]; completed: Goal[]; usage: Usage; activeNextCursor?: string }) {
+  const pages = (items: Goal[], nextCursor: string | null = null) => ({
+    pages: [{ items, nextCursor }],
+    pageParams: [null],
+  });
+  return [
+    [['api', 'bucket-list', { status: 'active' }], pages(data.active, data.activeNextCursor)],
+    [['api', 'bucket-list', { status: 'completed' }], pages(data.completed)],
+    [['api', 'me', 'usage'], data.usage],
+  ] as const;
+}
 const signedIn = { session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:00:00Z' }, user };
 
 describe('screens render their texts', () => {
@@ -129,12 +165,158 @@ describe('screens render their texts', () => {
     expect(invalid).toContain('Request a new link');
   });
 
-  it('dashboard', async () => {
+  it('dashboard while goals load', async () => {
     const { DashboardPage } = await import('./dashboard');
     const text = textOf(await renderPage(<DashboardPage />, { path: '/dashboard', session: signedIn }));
-    for (const expected of ['Welcome, Ada', 'Your bucket list is empty', 'Sign Out']) {
+    for (const expected of ['Welcome, Ada', 'Sign Out', 'Add Goal', 'Loading goals…', 'Need inspiration?']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('dashboard with no goals yet', async () => {
+    const { DashboardPage } = await import('./dashboard');
+    const text = textOf(
+      await renderPage(<DashboardPage />, {
+        path: '/dashboard',
+        session: signedIn,
+        queryData: goalsData({ active: [], completed: [], usage: freeUsage(0) }),
+      }),
+    );
+    for (const expected of [
+      'Welcome, Ada',
+      'Add Goal',
+      'Edit Goals',
+      'Play Slideshow',
+      'Get AI Ideas',
+      'Your bucket list is empty',
+      'Add your first goal',
+      'No completed goals yet.',
+      'Total goals',
+      '0 of 25',
+      '0 kB of 20 MB',
+      'Get a pilot license',
+      'Learn to play the piano',
+      'Build my own house',
+      'Go scuba diving',
+      'See the Northern Lights',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('dashboard with goals', async () => {
+    const { DashboardPage } = await import('./dashboard');
+    const html = await renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      session: signedIn,
+      queryData: goalsData({
+        active: [goal({ id: 'g1', title: 'Dive the reef', imageId: 'm1', targetDate: '2030-01-31' })],
+        completed: [goal({ id: 'g2', title: 'Run a marathon', category: 'Fitness', status: 'completed' })],
+        activeNextCursor: 'c2',
+        usage: { ...freeUsage(2), storageBytes: 1.5 * 1024 * 1024 },
+      }),
+    });
+    const text = textOf(html);
+    for (const expected of [
+      'Your goals',
+      'Dive the reef',
+      'Adventure',
+      'Target: 31 Jan 2030',
+      'Done',
+      'Edit',
+      'Delete',
+      'Load more',
+      'Completed goals',
+      'Run a marathon',
+      'Completed 2 Feb 2026',
+      'Restore',
+      '2 of 25',
+      '1.5 MB of 20 MB',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(html).toContain('src="/media/m1/thumb"');
+    expect(html).toContain('aria-label="Mark Dive the reef as done"');
+    expect(html).toContain('aria-label="Restore Run a marathon"');
+    expect(text).not.toContain('Your bucket list is empty');
+  });
+
+  it('dashboard at the free goal limit sends Add Goal to the upgrade page', async () => {
+    const { DashboardPage } = await import('./dashboard');
+    const html = await renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      session: signedIn,
+      queryData: goalsData({ active: [], completed: [], usage: freeUsage(25) }),
+    });
+    expect(textOf(html)).toContain(
+      'You have reached the free plan limit of 25 goals. Upgrade to Pro for unlimited goals.',
+    );
+    expect(html).toMatch(/<a[^>]*href="\/upgrade"[^>]*>.*?Add Goal/);
+  });
+
+  it('dashboard of a Pro user shows unlimited goals', async () => {
+    const { DashboardPage } = await import('./dashboard');
+    const text = textOf(
+      await renderPage(<DashboardPage />, {
+        path: '/dashboard',
+        session: signedIn,
+        queryData: goalsData({
+          active: [],
+          completed: [],
+          usage: {
+            plan: 'pro',
+            goalCount: 40,
+            goalLimit: null,
+            storageBytes: 0,
+            storageLimit: 100 * 1024 * 1024,
+          },
+        }),
+      }),
+    );
+    expect(text).toContain('Pro plan');
+    expect(text).toContain('40 · Unlimited');
+    expect(text).toContain('0 kB of 100 MB');
+    expect(text).not.toContain('free plan limit');
+  });
+
+  it('dashboard in Thai', async () => {
+    const { DashboardPage } = await import('./dashboard');
+    const text = textOf(
+      await renderPage(<DashboardPage />, {
+        path: '/dashboard',
+        session: signedIn,
+        language: 'th',
+        queryData: goalsData({ active: [], completed: [], usage: freeUsage(0) }),
+      }),
+    );
+    for (const expected of ['เพิ่มเป้าหมาย', 'แก้ไขเป้าหมาย', 'เล่นสไลด์โชว์', 'บักเก็ตลิสต์ของคุณยังว่างอยู่']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('upgrade and AI ideas', async () => {
+    const { UpgradePage } = await import('./upgrade');
+    const { AiIdeasPage } = await import('./ai-ideas');
+    const upgrade = await renderPage(<UpgradePage />, {
+      session: signedIn,
+      queryData: [[['api', 'me', 'usage'], freeUsage(25)]],
+    });
+    for (const expected of [
+      'Upgrade to Pro',
+      'Your usage',
+      '25 of 25',
+      'Unlimited goals',
+      '100 MB of image storage',
+      'You have reached the free plan limit of 25 goals.',
+      'Maybe later',
+    ]) {
+      expect(textOf(upgrade)).toContain(expected);
+    }
+    expect(upgrade).toContain('href="/dashboard"');
+    const ai = await renderPage(<AiIdeasPage />, { session: signedIn });
+    expect(textOf(ai)).toContain('Get AI Ideas');
+    expect(textOf(ai)).toContain('AI ideas are a Pro feature and are coming soon.');
+    expect(ai).toContain('href="/upgrade"');
   });
 
   it('account deleted, not found and subscribe', async () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
 import i18next from 'i18next';
@@ -12,6 +12,8 @@ type RenderOptions = {
   language?: 'en' | 'th';
   session?: unknown;
   meta?: unknown;
+  /** Cached answers by query key, so screens render their data instead of a loading state. */
+  queryData?: ReadonlyArray<readonly [QueryKey, unknown]>;
 };
 
 /** Renders a screen to HTML with the app's providers, without a browser. */
@@ -28,6 +30,7 @@ export async function renderPage(node: ReactNode, options: RenderOptions = {}): 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, options.session ?? null);
   queryClient.setQueryData(['api', 'meta'], options.meta ?? { mode: 'production', socialProviders: [] });
+  for (const [key, data] of options.queryData ?? []) queryClient.setQueryData(key, data);
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,22 +1,22 @@
-import type { AuthSession } from '../../auth/auth';
+import type { CurrentSession } from '../../auth/session-reader';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** What a client may see of a user: never tokens or internal fields. */
-export function publicUser(user: AuthSession['user']) {
+export function publicUser(user: CurrentSession['user']) {
   return {
     id: user.id,
     email: user.email,
     emailVerified: Boolean(user.emailVerified),
     name: user.name,
     image: user.image ?? null,
-    locale: (user as { locale?: string | null }).locale ?? 'en',
+    locale: user.locale ?? 'en',
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
   };
 }
 
-export function publicSession(session: AuthSession['session']) {
+export function publicSession(session: CurrentSession['session']) {
   return {
     id: session.id,
     userId: session.userId,

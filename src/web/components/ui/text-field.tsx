@@ -8,10 +8,20 @@ type TextFieldProps = ComponentProps<'input'> & {
   error?: string;
   /** Shown at the end of the label row, e.g. a "Forgot password?" link. */
   labelAside?: ReactNode;
+  /** Marks the field as required: an asterisk after the label (spec §5) and aria-required. */
+  requiredMark?: boolean;
 };
 
 /** A labelled input whose hint and error are tied to it for assistive technology. */
-export function TextField({ label, hint, error, labelAside, id, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  labelAside,
+  requiredMark,
+  id,
+  ...inputProps
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -20,13 +30,17 @@ export function TextField({ label, hint, error, labelAside, id, ...inputProps }:
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={inputId}>{label}</Label>
+        <Label htmlFor={inputId}>
+          {label}
+          {requiredMark ? <RequiredMark /> : null}
+        </Label>
         {labelAside}
       </div>
       <Input
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        aria-required={requiredMark || undefined}
         {...inputProps}
       />
       {hint ? (
@@ -40,5 +54,14 @@ export function TextField({ label, hint, error, labelAside, id, ...inputProps }:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The asterisk of a required field; screen readers get aria-required on the control instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-destructive">
+      *
+    </span>
   );
 }

@@ -1,31 +1,277 @@
+import type { Goal, GoalStatus } from '@common/goals';
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SiteHeader } from '@web/components/layout/site-header';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
-import type { ReactNode } from 'react';
+import {
+  type Celebration,
+  ConfettiBurst,
+  DeleteGoalDialog,
+  type GoalActions,
+  GoalFormDialog,
+  type GoalFormTarget,
+  GoalLimitWarning,
+  GoalList,
+  GoalPickerDialog,
+  type GoalTemplate,
+  GoalTemplates,
+  goalsOf,
+  isGoalLimitReached,
+  Slideshow,
+  SlideshowPickerDialog,
+  useCompleteGoal,
+  useDeleteGoal,
+  useGoals,
+  useRestoreGoal,
+  useUsage,
+} from '@web/features/goals';
+import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { DashboardStats } from './dashboard-stats';
 import { GoalsEmptyState } from './goals-empty-state';
+
+/** Which dialog is open (spec §3 client UI state: open modals, goal being edited, slideshow goals). */
+type DashboardDialog =
+  | { kind: 'goal-form'; target: GoalFormTarget }
+  | { kind: 'pick-goal' }
+  | { kind: 'pick-slideshow' }
+  | { kind: 'slideshow'; status: GoalStatus; goals: Goal[] }
+  | { kind: 'delete'; goal: Goal };
+
+const LIMIT_WARNING_ID = 'goal-limit-warning';
+const focusActiveGoalsHeading = () => document.getElementById('goals-active-title');
 
 /** `headerActions` come from the route, which owns the sign-out flow. */
 export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
   const { t } = useTranslation('dashboard');
+  const { t: tGoals } = useTranslation('goals');
   const { user } = useSession();
+  const navigate = useNavigate();
+  const active = useGoals('active');
+  const completed = useGoals('completed');
+  const usage = useUsage();
+  const completeGoal = useCompleteGoal();
+  const restoreGoal = useRestoreGoal();
+  const deleteGoal = useDeleteGoal();
+  const [dialog, setDialog] = useState<DashboardDialog | null>(null);
+  const [celebration, setCelebration] = useState<Celebration | null>(null);
+  // Read by the focus handler after the dialog state has already moved on.
+  const dialogRef = useRef(dialog);
+  dialogRef.current = dialog;
+  const isDialogOpen = useCallback(() => dialogRef.current !== null, []);
+  const focus = useReturnFocus(focusActiveGoalsHeading, isDialogOpen);
+
+  const activeGoals = goalsOf(active.data);
+  const completedGoals = goalsOf(completed.data);
+  const limitReached = isGoalLimitReached(usage.data);
+
+  const close = useCallback(() => setDialog(null), []);
+  const endCelebration = useCallback(() => setCelebration(null), []);
+  /** A dialog opened from the page gives focus back to what opened it. */
+  const open = (next: DashboardDialog) => {
+    focus.remember();
+    setDialog(next);
+  };
+  const openAdd = (template?: GoalTemplate) => {
+    if (limitReached) {
+      navigate('/upgrade');
+      return;
+    }
+    open({ kind: 'goal-form', target: { mode: 'add', template } });
+  };
+
+  const actions: GoalActions = {
+    onComplete: (goal) => {
+      completeGoal
+        .mutateAsync(goal)
+        .then(() => {
+          setCelebration({ goalId: goal.id, key: Date.now() });
+          toast({
+            title: tGoals('toasts.completed'),
+            description: tGoals('toasts.completedText', { title: goal.title }),
+            variant: 'success',
+          });
+        })
+        .catch(() => undefined);
+    },
+    onRestore: (goal) => {
+      restoreGoal
+        .mutateAsync(goal)
+        .then(() =>
+          toast({
+            title: tGoals('toasts.restored'),
+            description: tGoals('toasts.restoredText', { title: goal.title }),
+            variant: 'success',
+          }),
+        )
+        .catch(() => undefined);
+    },
+    onEdit: (goal) => open({ kind: 'goal-form', target: { mode: 'edit', goal } }),
+    onDelete: (goal) => open({ kind: 'delete', goal }),
+  };
+
+  const onConfirmDelete = (goal: Goal) => {
+    setDialog(null);
+    deleteGoal
+      .mutateAsync(goal)
+      .then(() => toast({ title: tGoals('toasts.deleted'), variant: 'success' }))
+      .catch(() => undefined);
+  };
+
+  // Total from the server's count; completed from the loaded pages ("50+" while more remain).
+  const listsLoaded = active.isSuccess && completed.isSuccess;
+  const total = usage.data
+    ? String(usage.data.goalCount)
+    : listsLoaded && !active.hasNextPage && !completed.hasNextPage
+      ? String(activeGoals.length + completedGoals.length)
+      : null;
+  const completedCount = completed.isSuccess
+    ? completed.hasNextPage
+      ? t('stats.more', { count: completedGoals.length })
+      : String(completedGoals.length)
+    : null;
+
   return (
     <>
       <SiteHeader logoTo="/dashboard">{headerActions}</SiteHeader>
-      <PageMain className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMain className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="break-words font-bold text-3xl tracking-tight sm:text-4xl">
           {user?.name ? t('welcome', { name: user.name }) : t('welcomeFallback')}
         </h1>
         <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
-        <section aria-labelledby="goals-title" className="mt-10">
-          <h2 id="goals-title" className="font-semibold text-xl">
-            {t('goalsTitle')}
-          </h2>
-          <GoalsEmptyState />
-        </section>
+
+        <div className="mt-6">
+          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
+            <li className="col-span-2 sm:col-span-1">
+              {limitReached ? (
+                <Button asChild size="lg" className="w-full">
+                  <Link to="/upgrade" aria-describedby={LIMIT_WARNING_ID}>
+                    <Plus aria-hidden="true" />
+                    {t('actions.addGoal')}
+                  </Link>
+                </Button>
+              ) : (
+                <Button size="lg" className="w-full" onClick={() => openAdd()}>
+                  <Plus aria-hidden="true" />
+                  {t('actions.addGoal')}
+                </Button>
+              )}
+            </li>
+            <li>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                onClick={() => open({ kind: 'pick-goal' })}
+              >
+                <ListChecks aria-hidden="true" />
+                {t('actions.editGoals')}
+              </Button>
+            </li>
+            <li>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                onClick={() => open({ kind: 'pick-slideshow' })}
+              >
+                <Play aria-hidden="true" />
+                {t('actions.playSlideshow')}
+              </Button>
+            </li>
+            <li className="col-span-2 sm:col-span-1">
+              <Button asChild variant="secondary" size="lg" className="w-full">
+                <Link to="/ai-ideas">
+                  <Sparkles aria-hidden="true" />
+                  {t('actions.aiIdeas')}
+                </Link>
+              </Button>
+            </li>
+          </ul>
+        </div>
+
+        {limitReached ? (
+          <GoalLimitWarning
+            className="mt-4"
+            id={LIMIT_WARNING_ID}
+            limit={usage.data?.goalLimit ?? undefined}
+            showLink={false}
+          />
+        ) : null}
+
+        <DashboardStats
+          total={total}
+          completed={completedCount}
+          usage={usage.data}
+          usagePending={usage.isPending}
+        />
+
+        <GoalList
+          status="active"
+          query={active}
+          actions={actions}
+          empty={<GoalsEmptyState onAdd={() => openAdd()} />}
+        />
+        <GoalList
+          status="completed"
+          query={completed}
+          actions={actions}
+          empty={
+            <p className="rounded-2xl bg-muted px-4 py-6 text-center text-muted-foreground">
+              {tGoals('lists.completedEmpty')}
+            </p>
+          }
+        />
+        <GoalTemplates onPick={openAdd} />
       </PageMain>
       <SiteFooter />
+
+      {dialog?.kind === 'goal-form' ? (
+        <GoalFormDialog target={dialog.target} onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
+      ) : null}
+      {dialog?.kind === 'pick-goal' ? (
+        <GoalPickerDialog
+          goals={[...activeGoals, ...completedGoals]}
+          onPick={(goal) => setDialog({ kind: 'goal-form', target: { mode: 'edit', goal } })}
+          onClose={close}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      ) : null}
+      {dialog?.kind === 'pick-slideshow' ? (
+        <SlideshowPickerDialog
+          onPick={(status) =>
+            setDialog({
+              kind: 'slideshow',
+              status,
+              goals: status === 'active' ? activeGoals : completedGoals,
+            })
+          }
+          onClose={close}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      ) : null}
+      {dialog?.kind === 'slideshow' ? (
+        <Slideshow
+          goals={dialog.goals}
+          status={dialog.status}
+          onClose={close}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteGoalDialog
+          goal={dialog.goal}
+          onConfirm={onConfirmDelete}
+          onClose={close}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      ) : null}
+      <ConfettiBurst celebration={celebration} onFinished={endCelebration} />
     </>
   );
 }

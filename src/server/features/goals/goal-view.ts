@@ -1,0 +1,23 @@
+import type { Category, Goal } from '../../../common/goals';
+import { mediaThumbUrl, mediaUrl } from '../media';
+import type { GoalRow } from './goals.repository';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A goal row as the API answers it (DESIGN "API"): ISO dates, image URLs, no owner id. */
+export function toGoal(row: GoalRow): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category as Category,
+    imageId: row.imageId,
+    imageUrl: row.imageId ? mediaUrl(row.imageId) : null,
+    thumbUrl: row.imageId ? mediaThumbUrl(row.imageId) : null,
+    targetDate: row.targetDate,
+    status: row.status,
+    completedAt: row.completedAt === null ? null : iso(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,108 @@
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { GoalStatus } from '../../../common/goals';
+import type { Db } from '../../db/database';
+import type { Database, GoalTable } from '../../db/schema';
+
+const COLUMNS = [
+  'id',
+  'userId',
+  'title',
+  'description',
+  'category',
+  'imageId',
+  'targetDate',
+  'status',
+  'completedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export type GoalRow = Pick<GoalTable, (typeof COLUMNS)[number]>;
+export type GoalAction = 'read' | 'change';
+export type SortKey = { createdAt: string; id: string };
+
+/**
+ * THE rule of who may read or change a goal: today, its owner. Every query of any feature that
+ * touches a goal on behalf of a user filters with this, so a foreign goal is simply not found
+ * (404), and collaborators can later be let in here and nowhere else.
+ */
+export function goalAccessibleBy(viewerId: string, _action: GoalAction) {
+  return (eb: ExpressionBuilder<Database, 'goal'>) => eb('goal.userId', '=', viewerId);
+}
+
+export async function findGoal(db: Db, viewerId: string, id: string, action: GoalAction) {
+  return db
+    .selectFrom('goal')
+    .select(COLUMNS)
+    .where('goal.id', '=', id)
+    .where(goalAccessibleBy(viewerId, action))
+    .executeTakeFirst();
+}
+
+/** Newest first, keyset-paged on (createdAt, id), served by the goal_userId_[status_]createdAt_id indexes. */
+export async function listGoals(
+  db: Db,
+  viewerId: string,
+  options: { status: GoalStatus | undefined; after: SortKey | null; limit: number },
+): Promise<GoalRow[]> {
+  let query = db.selectFrom('goal').select(COLUMNS).where(goalAccessibleBy(viewerId, 'read'));
+  if (options.status) query = query.where('status', '=', options.status);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('createdAt', '<', after.createdAt),
+        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/** Goals a user owns, all statuses: what the plan's goal limit counts. */
+export async function countGoalsOf(db: Db, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('goal')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertGoal(db: Db, row: Insertable<GoalTable>): Promise<GoalRow> {
+  return db.insertInto('goal').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function updateGoal(
+  db: Db,
+  viewerId: string,
+  id: string,
+  changes: Updateable<GoalTable>,
+): Promise<GoalRow | undefined> {
+  return db
+    .updateTable('goal')
+    .set(changes)
+    .where('goal.id', '=', id)
+    .where(goalAccessibleBy(viewerId, 'change'))
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteGoal(db: Db, viewerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('goal')
+    .where('goal.id', '=', id)
+    .where(goalAccessibleBy(viewerId, 'change'))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function isImageUsedByAnyGoal(db: Db, imageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('goal')
+    .select('id')
+    .where('imageId', '=', imageId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

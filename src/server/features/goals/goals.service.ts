@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { Goal, GoalCreate, GoalPage, GoalStatus, GoalUpdate } from '../../../common/goals';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/database';
+import type { GoalTable } from '../../db/schema';
+import { AppError } from '../../errors';
+import { deleteMediaRows, findOwnMedia, type MediaFiles, purgeMediaFiles } from '../media';
+import { entitlementsOf } from '../plans';
+import { decodeCursor, encodeCursor } from './goal-cursor';
+import { toGoal } from './goal-view';
+import {
+  countGoalsOf,
+  deleteGoal,
+  findGoal,
+  insertGoal,
+  isImageUsedByAnyGoal,
+  listGoals,
+  updateGoal,
+} from './goals.repository';
+
+type GoalsDeps = Pick<AppDeps, 'database' | 'blobs'>;
+
+const notFound = () => new AppError('NOT_FOUND', 'Goal not found.');
+
+/** An image given for a goal must be one of the user's own images. */
+async function assertOwnImage(db: Db, userId: string, imageId: string) {
+  const media = await findOwnMedia(db, userId, imageId);
+  if (!media) throw new AppError('NOT_FOUND', 'Image not found.');
+  if (media.kind !== 'image') throw new AppError('VALIDATION_FAILED', 'A goal image must be an image.');
+}
+
+/** Deletes an image's row when no goal uses it any more; answers its files for after the commit. */
+async function releaseImage(db: Db, imageId: string | null): Promise<MediaFiles[]> {
+  if (!imageId || (await isImageUsedByAnyGoal(db, imageId))) return [];
+  return deleteMediaRows(db, [imageId]);
+}
+
+export function goalsService({ database, blobs }: GoalsDeps) {
+  const { db } = database;
+  const purge = (files: MediaFiles[]) => (files.length ? purgeMediaFiles(db, blobs, files) : undefined);
+
+  async function setStatus(userId: string, id: string, status: GoalStatus): Promise<Goal> {
+    const now = new Date().toISOString();
+    const current = await findGoal(db, userId, id, 'change');
+    if (!current) throw notFound();
+    // Completing twice keeps the first completion time.
+    if (current.status === status) return toGoal(current);
+    const completedAt = status === 'completed' ? now : null;
+    const row = await updateGoal(db, userId, id, { status, completedAt, updatedAt: now });
+    if (!row) throw notFound();
+    return toGoal(row);
+  }
+
+  return {
+    async list(
+      userId: string,
+      query: { status?: GoalStatus | undefined; cursor?: string | undefined; limit: number },
+    ): Promise<GoalPage> {
+      const after = decodeCursor(query.cursor);
+      // One extra row tells whether another page exists without a count query.
+      const rows = await listGoals(db, userId, { status: query.status, after, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ createdAt: new Date(last.createdAt).toISOString(), id: last.id })
+          : null;
+      return { items: page.map(toGoal), nextCursor };
+    },
+
+    async get(userId: string, id: string): Promise<Goal> {
+      const row = await findGoal(db, userId, id, 'read');
+      if (!row) throw notFound();
+      return toGoal(row);
+    },
+
+    /**
+     * The limit check and the insert share one transaction: the user row is locked on PostgreSQL
+     * and SQLite serialises writers, so parallel creates cannot overshoot the free plan's 25.
+     */
+    async create(userId: string, input: GoalCreate): Promise<Goal> {
+      const now = new Date().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const { goalLimit } = await entitlementsOf(trx, userId, { lock: true });
+        if (goalLimit !== null && (await countGoalsOf(trx, userId)) >= goalLimit) {
+          throw new AppError('GOAL_LIMIT_REACHED', `Free plan allows ${goalLimit} goals.`);
+        }
+        if (input.imageId) await assertOwnImage(trx, userId, input.imageId);
+        return insertGoal(trx, {
+          id: randomUUID(),
+          userId,
+          title: input.title,
+          description: input.description || null,
+          category: input.category,
+          imageId: input.imageId ?? null,
+          targetDate: input.targetDate ?? null,
+          status: 'active',
+          completedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return toGoal(row);
+    },
+
+    /** Applies the fields present; null clears an optional one. A replaced image is deleted if unused. */
+    async update(userId: string, id: string, patch: GoalUpdate): Promise<Goal> {
+      const { row, released } = await db.transaction().execute(async (trx) => {
+        const current = await findGoal(trx, userId, id, 'change');
+        if (!current) throw notFound();
+        if (patch.imageId) await assertOwnImage(trx, userId, patch.imageId);
+        const changes: Updateable<GoalTable> = { updatedAt: new Date().toISOString() };
+        if (patch.title !== undefined) changes.title = patch.title;
+        if (patch.category !== undefined) changes.category = patch.category;
+        if (patch.description !== undefined) changes.description = patch.description || null;
+        if (patch.targetDate !== undefined) changes.targetDate = patch.targetDate;
+        if (patch.imageId !== undefined) changes.imageId = patch.imageId;
+        const updated = await updateGoal(trx, userId, id, changes);
+        if (!updated) throw notFound();
+        const imageGone = patch.imageId !== undefined && current.imageId !== updated.imageId;
+        return { row: updated, released: imageGone ? await releaseImage(trx, current.imageId) : [] };
+      });
+      await purge(released);
+      return toGoal(row);
+    },
+
+    complete: (userId: string, id: string) => setStatus(userId, id, 'completed'),
+    restore: (userId: string, id: string) => setStatus(userId, id, 'active'),
+
+    /** Deletes the goal and, in the same transaction, its image row if unused; then the files. */
+    async remove(userId: string, id: string): Promise<void> {
+      const released = await db.transaction().execute(async (trx) => {
+        const current = await findGoal(trx, userId, id, 'change');
+        if (!current || !(await deleteGoal(trx, userId, id))) throw notFound();
+        return releaseImage(trx, current.imageId);
+      });
+      await purge(released);
+    },
+
+    countOf: (userId: string) => countGoalsOf(db, userId),
+  };
+}
+
+export type GoalsService = ReturnType<typeof goalsService>;

@@ -1,0 +1,3 @@
+export { type GoalAction, goalAccessibleBy } from './goals.repository';
+export { goalsRoutes } from './goals.routes';
+export { type GoalsService, goalsService } from './goals.service';

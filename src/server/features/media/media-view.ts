@@ -1,0 +1,20 @@
+import type { Media } from '../../../common/media';
+import type { MediaRow } from './media.repository';
+
+export const mediaUrl = (id: string) => `/media/${id}`;
+export const mediaThumbUrl = (id: string) => `/media/${id}/thumb`;
+
+/** A media row as the API answers it: never the storage keys. */
+export function toMedia(row: MediaRow): Media {
+  return {
+    id: row.id,
+    kind: row.kind,
+    mime: row.mime,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    url: mediaUrl(row.id),
+    thumbUrl: row.thumbKey ? mediaThumbUrl(row.id) : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

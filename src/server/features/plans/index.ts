@@ -1,0 +1,1 @@
+export { type Entitlements, entitlementsFor, entitlementsOf } from './plans.service';

@@ -1,0 +1,2 @@
+export { usageRoutes } from './usage.routes';
+export { type UsageService, usageService } from './usage.service';

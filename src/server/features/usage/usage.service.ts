@@ -1,0 +1,27 @@
+import type { Usage } from '../../../common/goals';
+import type { AppDeps } from '../../app-env';
+import type { GoalsService } from '../goals';
+import { storageBytesOf } from '../media';
+import { entitlementsOf } from '../plans';
+
+/** What the upgrade page and the goal-limit warning show: plan, counts and limits. */
+export function usageService({ database }: Pick<AppDeps, 'database'>, goals: GoalsService) {
+  return {
+    async of(userId: string): Promise<Usage> {
+      const [entitlements, goalCount, storageBytes] = await Promise.all([
+        entitlementsOf(database.db, userId),
+        goals.countOf(userId),
+        storageBytesOf(database.db, userId),
+      ]);
+      return {
+        plan: entitlements.plan,
+        goalCount,
+        goalLimit: entitlements.goalLimit,
+        storageBytes,
+        storageLimit: entitlements.storageLimit,
+      };
+    },
+  };
+}
+
+export type UsageService = ReturnType<typeof usageService>;

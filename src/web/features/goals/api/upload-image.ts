@@ -1,0 +1,27 @@
+import type { Media } from '@common/media';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '@web/lib/api-client';
+import { retryUnlessRefused } from '../lib/goal-errors';
+import { usageQueryOptions } from './get-usage';
+
+const MEDIA_PATH = '/api/media';
+
+/**
+ * POST /api/media (multipart, field `file`): 201 with the stored media. 413 FILE_TOO_LARGE,
+ * 415 UNSUPPORTED_MEDIA_TYPE, 422 STORAGE_QUOTA_EXCEEDED or IMAGE_TOO_LARGE_DIMENSIONS.
+ */
+export function uploadImage({ file, fileName }: { file: Blob; fileName: string }): Promise<Media> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return apiUpload<Media>(MEDIA_PATH, form);
+}
+
+export function useUploadImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadImage,
+    retry: retryUnlessRefused,
+    // The stored bytes count against the storage quota shown on the dashboard.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,106 @@
+import type { Goal } from '@common/goals';
+import { Button } from '@web/components/ui/button';
+import { CalendarDays, CircleCheck, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, formatDay } from '../lib/dates';
+import { CategoryBadge } from './category-badge';
+import { GoalVisual } from './goal-visual';
+
+export type GoalActions = {
+  onComplete: (goal: Goal) => void;
+  onRestore: (goal: Goal) => void;
+  onEdit: (goal: Goal) => void;
+  onDelete: (goal: Goal) => void;
+};
+
+/** One goal: picture, category, title, dates, description and what can be done with it. */
+export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }) {
+  const { t, i18n } = useTranslation('goals');
+  const titleId = useId();
+  const completed = goal.status === 'completed';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
+        <GoalVisual src={goal.thumbUrl ?? goal.imageUrl} category={goal.category} />
+        {completed ? (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-success px-2.5 py-1 font-semibold text-white text-xs shadow">
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+            {t('picker.completed')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <CategoryBadge category={goal.category} />
+        </div>
+        <h3 id={titleId} className="break-words font-semibold text-lg leading-snug">
+          {goal.title}
+        </h3>
+        {completed && goal.completedAt ? (
+          <p className="flex items-center gap-1.5 text-success text-sm">
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            {t('card.completedOn', { date: formatDay(goal.completedAt, i18n.resolvedLanguage) })}
+          </p>
+        ) : null}
+        {goal.targetDate ? (
+          <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {t('card.target', { date: formatCalendarDate(goal.targetDate, i18n.resolvedLanguage) })}
+          </p>
+        ) : null}
+        {goal.description ? (
+          <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground text-sm">
+            {goal.description}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          {completed ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('card.restoreLabel', { title: goal.title })}
+              onClick={() => actions.onRestore(goal)}
+            >
+              <RotateCcw aria-hidden="true" />
+              {t('card.restore')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                aria-label={t('card.doneLabel', { title: goal.title })}
+                onClick={() => actions.onComplete(goal)}
+              >
+                <CircleCheck aria-hidden="true" />
+                {t('card.done')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('card.editLabel', { title: goal.title })}
+                onClick={() => actions.onEdit(goal)}
+              >
+                <Pencil aria-hidden="true" />
+                {t('card.edit')}
+              </Button>
+            </>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-destructive hover:bg-red-50"
+            aria-label={t('card.deleteLabel', { title: goal.title })}
+            onClick={() => actions.onDelete(goal)}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('card.delete')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import type { GoalStatus } from '@common/goals';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { AlertCircle, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { useGoals } from '../api/list-goals';
+import { goalsOf } from '../lib/goal-lists';
+import { type GoalActions, GoalCard } from './goal-card';
+
+type GoalsQuery = ReturnType<typeof useGoals>;
+
+const SKELETONS = ['a', 'b', 'c'];
+
+function GoalCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-card">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-9 w-40" />
+      </div>
+    </div>
+  );
+}
+
+/** A section of goals of one status: loading, error with retry, empty, cards and "Load more". */
+export function GoalList({
+  status,
+  query,
+  actions,
+  empty,
+}: {
+  status: GoalStatus;
+  query: GoalsQuery;
+  actions: GoalActions;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation('goals');
+  const headingId = `goals-${status}-title`;
+  const goals = goalsOf(query.data);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{t('lists.loading')}</span>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SKELETONS.map((key) => (
+            <GoalCardSkeleton key={key} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (query.isError && goals.length === 0) {
+    body = (
+      <Alert variant="error" role="alert" className="items-center">
+        <AlertCircle aria-hidden="true" />
+        <p className="flex-1">{t('lists.loadError')}</p>
+        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {query.isFetching ? null : <RotateCcw aria-hidden="true" />}
+          {t('lists.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (goals.length === 0) {
+    body = empty;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {goals.map((goal) => (
+            <li key={goal.id} className="flex">
+              <GoalCard goal={goal} actions={actions} />
+            </li>
+          ))}
+        </ul>
+        {query.hasNextPage ? (
+          <div className="mt-6 flex flex-col items-center gap-2">
+            {query.isFetchNextPageError ? (
+              <p role="alert" className="text-destructive text-sm">
+                {t('lists.loadError')}
+              </p>
+            ) : null}
+            <Button
+              variant="outline"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('lists.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} tabIndex={-1} className="mb-4 font-semibold text-xl focus:outline-none">
+        {t(status === 'active' ? 'lists.active' : 'lists.completed')}
+      </h2>
+      {body}
+    </section>
+  );
+}

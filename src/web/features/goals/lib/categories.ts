@@ -1,0 +1,56 @@
+import type { Category } from '@common/goals';
+import {
+  Briefcase,
+  Dumbbell,
+  GraduationCap,
+  Heart,
+  HeartPulse,
+  type LucideIcon,
+  Mountain,
+  Palette,
+  PiggyBank,
+  Plane,
+  Sparkles,
+  Sprout,
+  Star,
+  Trophy,
+  User,
+  Wrench,
+} from 'lucide-react';
+
+export const CATEGORY_ICONS: Record<Category, LucideIcon> = {
+  Adventure: Mountain,
+  Career: Briefcase,
+  Creativity: Palette,
+  Experiences: Sparkles,
+  Finance: PiggyBank,
+  Fitness: Dumbbell,
+  Health: HeartPulse,
+  Learning: GraduationCap,
+  Other: Star,
+  Personal: User,
+  PersonalGrowth: Sprout,
+  Relationships: Heart,
+  Skills: Wrench,
+  Sports: Trophy,
+  Travel: Plane,
+};
+
+/** Background of a goal without a picture; white text on each passes WCAG AA. */
+export const CATEGORY_GRADIENTS: Record<Category, string> = {
+  Adventure: 'bg-gradient-to-br from-orange-700 to-rose-800',
+  Career: 'bg-gradient-to-br from-slate-700 to-blue-900',
+  Creativity: 'bg-gradient-to-br from-fuchsia-700 to-purple-900',
+  Experiences: 'bg-gradient-to-br from-amber-700 to-orange-900',
+  Finance: 'bg-gradient-to-br from-emerald-700 to-teal-900',
+  Fitness: 'bg-gradient-to-br from-red-700 to-orange-800',
+  Health: 'bg-gradient-to-br from-rose-700 to-pink-900',
+  Learning: 'bg-gradient-to-br from-indigo-700 to-violet-900',
+  Other: 'bg-gradient-to-br from-stone-600 to-stone-800',
+  Personal: 'bg-gradient-to-br from-sky-700 to-indigo-900',
+  PersonalGrowth: 'bg-gradient-to-br from-lime-700 to-green-900',
+  Relationships: 'bg-gradient-to-br from-pink-700 to-rose-900',
+  Skills: 'bg-gradient-to-br from-cyan-700 to-sky-900',
+  Sports: 'bg-gradient-to-br from-yellow-700 to-amber-900',
+  Travel: 'bg-gradient-to-br from-teal-700 to-cyan-900',
+};

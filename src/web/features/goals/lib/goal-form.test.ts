@@ -1,0 +1,102 @@
+import type { Goal } from '@common/goals';
+import { describe, expect, it } from 'vitest';
+import { goalFormSchema, isCalendarDate, toCreateInput, toPatch } from './goal-form';
+
+const goal: Goal = {
+  id: 'g1',
+  title: 'Dive',
+  description: 'Coral reef',
+  category: 'Adventure',
+  imageId: 'm1',
+  imageUrl: '/media/m1',
+  thumbUrl: '/media/m1/thumb',
+  targetDate: '2030-01-31',
+  status: 'active',
+  completedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const errorsOf = (values: Record<string, string>) => {
+  const result = goalFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+};
+
+describe('goal form rules (spec §5)', () => {
+  it('requires a title and a category', () => {
+    expect(errorsOf({ title: '  ', description: '', category: '', targetDate: '' })).toEqual({
+      title: 'titleRequired',
+      category: 'categoryRequired',
+    });
+  });
+
+  it('limits lengths and checks the date', () => {
+    expect(
+      errorsOf({
+        title: 'x'.repeat(201),
+        description: 'y'.repeat(2001),
+        category: 'Travel',
+        targetDate: '2030-02-30',
+      }),
+    ).toEqual({ title: 'titleTooLong', description: 'descriptionTooLong', targetDate: 'dateInvalid' });
+  });
+
+  it('trims and accepts a complete goal', () => {
+    const result = goalFormSchema.parse({
+      title: ' Dive ',
+      description: ' ',
+      category: 'Travel',
+      targetDate: '',
+    });
+    expect(result).toEqual({ title: 'Dive', description: '', category: 'Travel', targetDate: '' });
+  });
+
+  it('knows real calendar days', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('31/01/2030')).toBe(false);
+  });
+});
+
+describe('request bodies', () => {
+  it('leaves empty optional fields out of a create', () => {
+    expect(
+      toCreateInput({ title: 'Dive', description: '', category: 'Adventure', targetDate: '' }, null),
+    ).toEqual({
+      title: 'Dive',
+      category: 'Adventure',
+    });
+    expect(
+      toCreateInput(
+        { title: 'Dive', description: 'Reef', category: 'Adventure', targetDate: '2030-01-01' },
+        'm9',
+      ),
+    ).toEqual({
+      title: 'Dive',
+      description: 'Reef',
+      category: 'Adventure',
+      targetDate: '2030-01-01',
+      imageId: 'm9',
+    });
+  });
+
+  it('patches only what changed and clears with null', () => {
+    const same = {
+      title: 'Dive',
+      description: 'Coral reef',
+      category: 'Adventure',
+      targetDate: '2030-01-31',
+    };
+    expect(toPatch(goal, same, 'm1')).toEqual({});
+    expect(toPatch(goal, { ...same, title: 'Dive deep', description: '', targetDate: '' }, null)).toEqual({
+      title: 'Dive deep',
+      description: null,
+      targetDate: null,
+      imageId: null,
+    });
+    expect(toPatch(goal, { ...same, category: 'Travel' }, 'm2')).toEqual({
+      category: 'Travel',
+      imageId: 'm2',
+    });
+  });
+});

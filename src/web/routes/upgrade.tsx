@@ -1,0 +1,84 @@
+import { PageMain } from '@web/components/layout/page-main';
+import { SiteFooter } from '@web/components/layout/site-footer';
+import { SiteHeader } from '@web/components/layout/site-header';
+import { Button } from '@web/components/ui/button';
+import { GoalLimitWarning, isGoalLimitReached, UsageSummary, useUsage } from '@web/features/goals';
+import { ArrowLeft, Check, Crown, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const BENEFITS = ['goals', 'storage', 'ai', 'categories', 'reminders', 'support'] as const;
+
+/** The upgrade page (spec §2.6): usage, what Pro adds, upgrade or "maybe later". */
+export function UpgradePage() {
+  const { t } = useTranslation('upgrade');
+  const usage = useUsage();
+  return (
+    <>
+      <SiteHeader logoTo="/dashboard" />
+      <PageMain className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <div className="text-center">
+          <Crown aria-hidden="true" className="mx-auto size-12 text-primary" />
+          <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        {isGoalLimitReached(usage.data) ? (
+          <GoalLimitWarning
+            className="mx-auto mt-8 max-w-3xl"
+            limit={usage.data?.goalLimit ?? undefined}
+            showLink={false}
+          />
+        ) : null}
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="usage-title" className="grid content-start gap-3">
+            <h2 id="usage-title" className="font-semibold text-xl">
+              {t('usageTitle')}
+            </h2>
+            <UsageSummary usage={usage.data} isPending={usage.isPending} headingLevel="h3" />
+          </section>
+          <section
+            aria-labelledby="benefits-title"
+            className="rounded-2xl border-2 border-primary bg-card p-6 shadow-lg sm:p-8"
+          >
+            <h2 id="benefits-title" className="font-semibold text-xl">
+              {t('benefitsTitle')}
+            </h2>
+            <p className="mt-3 flex items-baseline gap-2">
+              <span className="font-extrabold text-5xl tracking-tight">{t('price')}</span>
+              <span className="text-muted-foreground">{t('period')}</span>
+            </p>
+            <ul className="mt-6 space-y-3">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span>{t(`benefits.${benefit}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 flex items-start gap-2 text-muted-foreground text-sm">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              {t('guarantee')}
+            </p>
+            <div className="mt-6 flex flex-col gap-2">
+              <Button asChild size="lg">
+                <Link to="/subscribe">
+                  <Crown aria-hidden="true" />
+                  {t('cta')}
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="ghost">
+                <Link to="/dashboard">
+                  <ArrowLeft aria-hidden="true" />
+                  {t('maybeLater')}
+                </Link>
+              </Button>
+            </div>
+          </section>
+        </div>
+      </PageMain>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default UpgradePage;

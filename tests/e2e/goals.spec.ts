@@ -1,0 +1,151 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser } from '../support/e2e-users';
+import { expectNoSeriousA11yViolations } from './accessibility';
+
+const PHOTO = fileURLToPath(new URL('../support/images/sunrise-1600x1200.jpg', import.meta.url));
+
+test('a user adds a goal with a photo, edits it, completes it, restores it, plays it and deletes it', async ({
+  page,
+  request,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const user = await createVerifiedUser(request, 'Mali Goalsetter');
+  const title = 'Fly over Chiang Mai at sunrise';
+  const renamed = 'Fly over Chiang Mai at sunset';
+
+  await page.goto('/account?mode=login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+  await expect(page.getByText('Your bucket list is empty')).toBeVisible();
+
+  // Add: the 1600 × 1200 photo is made 1200 × 900 in the browser before it is uploaded.
+  await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Goal' });
+  await expect(addDialog).toBeVisible();
+  await addDialog.getByLabel('Title').fill(title);
+  await addDialog.getByLabel('Description').fill('A hot-air balloon ride over the old city.');
+  await addDialog.getByLabel('Category').selectOption('Adventure');
+  await addDialog.getByLabel('Target date').fill('2030-06-15');
+  const upload = page.waitForResponse(
+    (response) => response.url().endsWith('/api/media') && response.request().method() === 'POST',
+  );
+  await addDialog.getByLabel('Upload image').setInputFiles(PHOTO);
+  const media = (await (await upload).json()) as { width: number; height: number; mime: string };
+  expect(media).toMatchObject({ width: 1200, height: 900 });
+  await expect(addDialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
+  await expect(addDialog.getByText('Image ready')).toBeVisible();
+  await addDialog.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(addDialog).toBeHidden();
+
+  const yourGoals = page.getByRole('region', { name: 'Your goals' });
+  const card = yourGoals.getByRole('article', { name: title, exact: true });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Adventure')).toBeVisible();
+  const thumb = card.locator('img');
+  await expect(thumb).toHaveAttribute('src', /^\/media\/[^/]+\/thumb$/);
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Edit: change the title.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Goal' });
+  await expect(editDialog.getByLabel('Title')).toHaveValue(title);
+  await expect(editDialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
+  await editDialog.getByLabel('Title').fill(renamed);
+  await editDialog.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(editDialog).toBeHidden();
+  const renamedCard = yourGoals.getByRole('article', { name: renamed, exact: true });
+  await expect(renamedCard).toBeVisible();
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+
+  // Done: confetti, and the goal moves to the completed list.
+  await renamedCard.getByRole('button', { name: `Mark ${renamed} as done` }).click();
+  await expect(page.getByTestId('confetti-canvas')).toBeVisible();
+  const completedGoals = page.getByRole('region', { name: 'Completed goals' });
+  const completedCard = completedGoals.getByRole('article', { name: renamed, exact: true });
+  await expect(completedCard).toBeVisible();
+  await expect(completedCard.getByText(/^Completed /)).toBeVisible();
+  await expect(yourGoals.getByRole('article', { name: renamed, exact: true })).toHaveCount(0);
+
+  // Restore: back among the active goals.
+  await completedCard.getByRole('button', { name: `Restore ${renamed}` }).click();
+  await expect(yourGoals.getByRole('article', { name: renamed, exact: true })).toBeVisible();
+  await expect(completedGoals.getByRole('article', { name: renamed, exact: true })).toHaveCount(0);
+
+  // Slideshow of the active goals; Escape closes it.
+  await page.getByRole('button', { name: 'Play Slideshow' }).click();
+  await page
+    .getByRole('dialog', { name: 'Play a slideshow' })
+    .getByRole('button', { name: 'Play your goals' })
+    .click();
+  const slideshow = page.getByRole('dialog', { name: 'Slideshow of your goals' });
+  await expect(slideshow.getByRole('heading', { name: renamed })).toBeVisible();
+  await expect(slideshow.getByText('1 / 1')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(slideshow).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Play Slideshow' })).toBeFocused();
+
+  // Delete, after confirming.
+  await yourGoals
+    .getByRole('article', { name: renamed, exact: true })
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this goal?' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('article', { name: renamed, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Your bucket list is empty')).toBeVisible();
+
+  // Thai labels.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
+  await expect(page.getByRole('button', { name: 'เพิ่มเป้าหมาย', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'เป้าหมายของคุณ' })).toBeVisible();
+  await expect(page.getByText('บักเก็ตลิสต์ของคุณยังว่างอยู่')).toBeVisible();
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the add dialog refuses a file that is not an image and asks for the required fields', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, 'Somchai Checker');
+  await page.goto('/account?mode=login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Goal' });
+  await dialog.getByLabel('Upload image').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('Invalid File Type');
+  await expect(dialog.getByRole('alert')).toContainText('Please select an image file (JPG, PNG, GIF, etc.)');
+
+  await dialog.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(dialog.getByText('Please enter a title.')).toBeVisible();
+  await expect(dialog.getByText('Please choose a category.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A template fills the dialog in.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add Learn to play the piano as a goal' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Learn to play the piano');
+  await expect(dialog.getByLabel('Category')).toHaveValue('Learning');
+  await dialog.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Learn to play the piano', exact: true })).toBeVisible();
+});
