@@ -23,10 +23,14 @@ if (!existsSync('dist/server/main.js')) throw new Error('Build the server first:
 const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-goals-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { PATH: process.env.PATH, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server: ChildProcess = spawn(
+  process.execPath,
+  [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
+  {
+    env: { PATH: process.env.PATH, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 
 async function waitHealthy() {
   const deadline = Date.now() + 30_000;
@@ -151,5 +155,6 @@ try {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP_DATA) process.stdout.write(`data kept in ${dataDir}\n`);
+  else rmSync(dataDir, { recursive: true, force: true });
 }

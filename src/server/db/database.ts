@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 export type DatabaseHandle = { db: Db; engine: Engine };
@@ -22,5 +23,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    engine: 'sqlite',
+  };
 }
