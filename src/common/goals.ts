@@ -75,6 +75,7 @@ export type Plan = 'free' | 'pro';
 export type Usage = {
   plan: Plan;
   goalCount: number;
+  completedCount: number;
   goalLimit: number | null;
   storageBytes: number;
   storageLimit: number | null;

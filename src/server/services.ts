@@ -3,7 +3,7 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { sweepOrphanFiles } from './features/media';
+import { sweepOrphanFiles, sweepUnusedUploads } from './features/media';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -12,6 +12,9 @@ import type { BlobStore } from './storage/blob-store';
 import { createFsBlobStore } from './storage/fs-blob-store';
 
 const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/** An upload may wait this long in an open dialog before it counts as abandoned. */
+const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Opens the database, applies migrations and wires the services the app is built from. */
 export async function createServices(config: Config, logger: Logger) {
@@ -25,17 +28,25 @@ export async function createServices(config: Config, logger: Logger) {
     : createOutboxMailer(database.db);
   const auth = createAuth({ config, database, mailer, logger });
   const blobs: BlobStore = createFsBlobStore(config.mediaDir);
-  // Files that lost their row (a crash between commit and file removal, a deleted user) go here,
-  // in the background; files younger than the grace period may belong to an upload in flight.
-  sweepOrphanFiles(database.db, blobs, SWEEP_GRACE_MS)
-    .then((removed) => removed > 0 && logger.info({ removed }, 'removed orphan media files'))
-    .catch((err: unknown) => logger.warn({ err }, 'media sweep failed'));
+  // In the background, at start and then every few hours: uploads no goal uses stop counting
+  // against the quota, and files that lost their row (a crash between commit and file removal,
+  // a deleted user) are removed; younger files may belong to an upload in flight.
+  const sweep = async () => {
+    const unused = await sweepUnusedUploads(database.db, blobs, UNUSED_UPLOAD_GRACE_MS);
+    const orphans = await sweepOrphanFiles(database.db, blobs, SWEEP_GRACE_MS);
+    if (unused + orphans > 0) logger.info({ unused, orphans }, 'media sweep');
+  };
+  const runSweep = () => void sweep().catch((err: unknown) => logger.warn({ err }, 'media sweep failed'));
+  runSweep();
+  const sweepTimer = setInterval(runSweep, SWEEP_EVERY_MS);
+  sweepTimer.unref();
   return {
     database,
     mailer,
     auth,
     blobs,
     async close() {
+      clearInterval(sweepTimer);
       await mailer.close?.();
       await database.db.destroy();
     },

@@ -222,16 +222,19 @@ describe(`goals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect((await client.json<Usage>('/api/me/usage')).body).toEqual({
       plan: 'free',
       goalCount: 25,
+      completedCount: 0,
       goalLimit: 25,
       storageBytes: 0,
       storageLimit: 20 * 1024 * 1024,
     });
 
     await makePro(t, userId);
-    await createGoals(client, 3, 'Pro');
+    const [first] = await createGoals(client, 3, 'Pro');
+    expect((await client.request(`/api/bucket-list/${first}/complete`, { method: 'POST' })).status).toBe(200);
     expect((await client.json<Usage>('/api/me/usage')).body).toMatchObject({
       plan: 'pro',
       goalCount: 28,
+      completedCount: 1,
       goalLimit: null,
       storageLimit: 100 * 1024 * 1024,
     });

@@ -5,7 +5,7 @@ import type { Goal, Usage } from '@common/goals';
 import { IMAGE_MAX_BYTES, type Media, STORAGE_LIMIT_BYTES } from '@common/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrphanFiles } from '../../src/server/features/media';
+import { sweepOrphanFiles, sweepUnusedUploads } from '../../src/server/features/media';
 import { newBlobKey } from '../../src/server/storage/blob-store';
 import { TestClient } from '../support/http-client';
 import { blackPng, jpegWithGps, noiseJpeg, solidImage } from '../support/images';
@@ -330,5 +330,23 @@ describe('media file sweep', () => {
     expect(await t.blobs.get(fresh)).not.toBeNull();
     expect(await sweepOrphanFiles(t.db, t.blobs, 60 * 60 * 1000)).toBe(0);
     expect((await client.request(kept.url)).status).toBe(200);
+  });
+
+  it('removes abandoned uploads that no goal uses, freeing their quota', async () => {
+    const { client } = await signInVerifiedUser(t);
+    const used = (await client.upload(await solidImage('jpeg'))).body as Media;
+    const abandoned = (await client.upload(await solidImage('png'))).body as Media;
+    await client.json('/api/bucket-list', {
+      body: { title: 'Fly', category: 'Adventure', imageId: used.id },
+    });
+    const before = (await client.json<{ storageBytes: number }>('/api/me/usage')).body.storageBytes;
+
+    expect(await sweepUnusedUploads(t.db, t.blobs, 60 * 60 * 1000)).toBe(0);
+    expect(await sweepUnusedUploads(t.db, t.blobs, -1000)).toBeGreaterThanOrEqual(1);
+
+    expect((await client.request(abandoned.url)).status).toBe(404);
+    expect((await client.request(used.url)).status).toBe(200);
+    const after = (await client.json<{ storageBytes: number }>('/api/me/usage')).body.storageBytes;
+    expect(after).toBe(before - abandoned.bytes);
   });
 });

@@ -24,6 +24,7 @@ const goal = (fields: Partial<Goal> & Pick<Goal, 'id' | 'title'>): Goal => ({
 const freeUsage = (goalCount: number): Usage => ({
   plan: 'free',
   goalCount,
+  completedCount: 0,
   goalLimit: 25,
   storageBytes: 0,
   storageLimit: 20 * 1024 * 1024,
@@ -266,6 +267,7 @@ describe('screens render their texts', () => {
           usage: {
             plan: 'pro',
             goalCount: 40,
+            completedCount: 12,
             goalLimit: null,
             storageBytes: 0,
             storageLimit: 100 * 1024 * 1024,

@@ -59,13 +59,14 @@ export async function listGoals(
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
-/** Goals a user owns, all statuses: what the plan's goal limit counts. */
-export async function countGoalsOf(db: Db, ownerId: string): Promise<number> {
-  const row = await db
+/** Goals a user owns, all statuses unless one is given: what the plan's goal limit counts. */
+export async function countGoalsOf(db: Db, ownerId: string, status?: GoalStatus): Promise<number> {
+  let query = db
     .selectFrom('goal')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', ownerId)
-    .executeTakeFirstOrThrow();
+    .where('userId', '=', ownerId);
+  if (status) query = query.where('status', '=', status);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

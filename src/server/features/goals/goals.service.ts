@@ -138,7 +138,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
       await purge(released);
     },
 
-    countOf: (userId: string) => countGoalsOf(db, userId),
+    countOf: (userId: string, status?: GoalStatus) => countGoalsOf(db, userId, status),
   };
 }
 

@@ -1,5 +1,5 @@
 export { deleteMediaRows, findOwnMedia, type MediaFiles, storageBytesOf } from './media.repository';
 export { mediaApiRoutes, mediaFileRoutes } from './media.routes';
 export { type MediaService, mediaService } from './media.service';
-export { purgeMediaFiles, sweepOrphanFiles } from './media-cleanup';
+export { purgeMediaFiles, sweepOrphanFiles, sweepUnusedUploads } from './media-cleanup';
 export { mediaThumbUrl, mediaUrl } from './media-view';

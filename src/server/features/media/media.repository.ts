@@ -69,3 +69,26 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
     .execute();
   return new Set(rows.flatMap((r) => [r.storageKey, r.thumbKey ?? '']));
 }
+
+/**
+ * Deletes image uploads created before `cutoff` that no goal uses (picked in the add/edit dialog,
+ * then removed, replaced or abandoned), so they stop counting against the quota. The "unused"
+ * test sits in the delete itself, so an image attached meanwhile is kept. Features that come to
+ * reference media (memories) add their own NOT EXISTS here.
+ */
+export async function deleteUnusedImages(db: Db, cutoff: Date, limit: number): Promise<MediaFiles[]> {
+  const unused = db
+    .selectFrom('media')
+    .select('media.id')
+    .where('media.kind', '=', 'image')
+    .where('media.createdAt', '<', cutoff.toISOString())
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('goal').select('goal.id').whereRef('goal.imageId', '=', 'media.id'))),
+    )
+    .limit(limit);
+  return db
+    .deleteFrom('media')
+    .where('id', 'in', unused)
+    .returning(['id', 'storageKey', 'thumbKey'])
+    .execute();
+}

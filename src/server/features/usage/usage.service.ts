@@ -8,14 +8,16 @@ import { entitlementsOf } from '../plans';
 export function usageService({ database }: Pick<AppDeps, 'database'>, goals: GoalsService) {
   return {
     async of(userId: string): Promise<Usage> {
-      const [entitlements, goalCount, storageBytes] = await Promise.all([
+      const [entitlements, goalCount, completedCount, storageBytes] = await Promise.all([
         entitlementsOf(database.db, userId),
         goals.countOf(userId),
+        goals.countOf(userId, 'completed'),
         storageBytesOf(database.db, userId),
       ]);
       return {
         plan: entitlements.plan,
         goalCount,
+        completedCount,
         goalLimit: entitlements.goalLimit,
         storageBytes,
         storageLimit: entitlements.storageLimit,

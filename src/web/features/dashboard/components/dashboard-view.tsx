@@ -123,18 +123,20 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
       .catch(() => undefined);
   };
 
-  // Total from the server's count; completed from the loaded pages ("50+" while more remain).
+  // Counts come from the server; before usage arrives, the loaded pages give a first answer.
   const listsLoaded = active.isSuccess && completed.isSuccess;
   const total = usage.data
     ? String(usage.data.goalCount)
     : listsLoaded && !active.hasNextPage && !completed.hasNextPage
       ? String(activeGoals.length + completedGoals.length)
       : null;
-  const completedCount = completed.isSuccess
-    ? completed.hasNextPage
-      ? t('stats.more', { count: completedGoals.length })
-      : String(completedGoals.length)
-    : null;
+  const completedCount = usage.data
+    ? String(usage.data.completedCount)
+    : completed.isSuccess
+      ? completed.hasNextPage
+        ? t('stats.more', { count: completedGoals.length })
+        : String(completedGoals.length)
+      : null;
 
   return (
     <>
