@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { toIso } from '../../db/dates';
 
 export type OutboxMessage = {
   to: string;
@@ -24,6 +25,6 @@ export async function listOutbox(db: Db, to?: string): Promise<OutboxMessage[]> 
   return rows.map((row) => ({
     ...row,
     links: [...new Set(row.text.match(URL_PATTERN) ?? [])],
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: toIso(row.createdAt),
   }));
 }

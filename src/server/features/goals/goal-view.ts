@@ -1,8 +1,7 @@
 import type { Category, Goal } from '../../../common/goals';
+import { toIso } from '../../db/dates';
 import { mediaThumbUrl, mediaUrl } from '../media';
 import type { GoalRow } from './goals.repository';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A goal row as the API answers it (DESIGN "API"): ISO dates, image URLs, no owner id. */
 export function toGoal(row: GoalRow): Goal {
@@ -16,8 +15,8 @@ export function toGoal(row: GoalRow): Goal {
     thumbUrl: row.imageId ? mediaThumbUrl(row.imageId) : null,
     targetDate: row.targetDate,
     status: row.status,
-    completedAt: row.completedAt === null ? null : iso(row.completedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    completedAt: row.completedAt === null ? null : toIso(row.completedAt),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
   };
 }

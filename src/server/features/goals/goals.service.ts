@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Goal, GoalCreate, GoalPage, GoalStatus, GoalUpdate } from '../../../common/goals';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
+import { toIso } from '../../db/dates';
 import type { GoalTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deleteMediaRows, findOwnMedia, type MediaFiles, purgeMediaFiles } from '../media';
@@ -64,7 +65,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
       const last = page.at(-1);
       const nextCursor =
         rows.length > query.limit && last
-          ? encodeCursor({ createdAt: new Date(last.createdAt).toISOString(), id: last.id })
+          ? encodeCursor({ createdAt: toIso(last.createdAt), id: last.id })
           : null;
       return { items: page.map(toGoal), nextCursor };
     },

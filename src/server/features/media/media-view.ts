@@ -1,4 +1,5 @@
 import type { Media } from '../../../common/media';
+import { toIso } from '../../db/dates';
 import type { MediaRow } from './media.repository';
 
 export const mediaUrl = (id: string) => `/media/${id}`;
@@ -15,6 +16,6 @@ export function toMedia(row: MediaRow): Media {
     height: row.height,
     url: mediaUrl(row.id),
     thumbUrl: row.thumbKey ? mediaThumbUrl(row.id) : null,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: toIso(row.createdAt),
   };
 }

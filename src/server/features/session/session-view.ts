@@ -1,6 +1,5 @@
 import type { CurrentSession } from '../../auth/session-reader';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { toIso } from '../../db/dates';
 
 /** What a client may see of a user: never tokens or internal fields. */
 export function publicUser(user: CurrentSession['user']) {
@@ -11,8 +10,8 @@ export function publicUser(user: CurrentSession['user']) {
     name: user.name,
     image: user.image ?? null,
     locale: user.locale ?? 'en',
-    createdAt: iso(user.createdAt),
-    updatedAt: iso(user.updatedAt),
+    createdAt: toIso(user.createdAt),
+    updatedAt: toIso(user.updatedAt),
   };
 }
 
@@ -20,10 +19,10 @@ export function publicSession(session: CurrentSession['session']) {
   return {
     id: session.id,
     userId: session.userId,
-    expiresAt: iso(session.expiresAt),
+    expiresAt: toIso(session.expiresAt),
     ipAddress: session.ipAddress ?? null,
     userAgent: session.userAgent ?? null,
-    createdAt: iso(session.createdAt),
-    updatedAt: iso(session.updatedAt),
+    createdAt: toIso(session.createdAt),
+    updatedAt: toIso(session.updatedAt),
   };
 }
