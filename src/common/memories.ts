@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const MEMORY_TYPES = ['photo', 'video', 'note'] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+
+export const MEMORY_CAPTION_MAX = 500;
+export const MEMORY_NOTE_MAX = 20_000;
+export const MEMORY_TAGS_MAX = 10;
+export const MEMORY_TAG_MAX = 30;
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+const tags = z
+  .array(z.string().trim().min(1).max(MEMORY_TAG_MAX))
+  .max(MEMORY_TAGS_MAX)
+  .transform((list) => [...new Set(list)]);
+
+/**
+ * Body of POST /api/bucket-list/:id/memories. A photo or video names a media row uploaded first
+ * through POST /api/media (a video with its poster); a note carries rich-text HTML that the
+ * server sanitises before storing.
+ */
+export const memoryCreateSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('photo'),
+    mediaId: z.string().min(1).max(64),
+    caption: z.string().trim().max(MEMORY_CAPTION_MAX).nullish(),
+    tags: tags.default([]),
+    isPublic: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('video'),
+    mediaId: z.string().min(1).max(64),
+    caption: z.string().trim().max(MEMORY_CAPTION_MAX).nullish(),
+    tags: tags.default([]),
+    isPublic: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('note'),
+    content: z.string().min(1).max(MEMORY_NOTE_MAX),
+    caption: z.string().trim().max(MEMORY_CAPTION_MAX).nullish(),
+    tags: tags.default([]),
+    isPublic: z.boolean().default(false),
+  }),
+]);
+export type MemoryCreate = z.infer<typeof memoryCreateSchema>;
+
+/** Body of PATCH /api/memories/:id: caption, tags, public flag, and a note's content. */
+export const memoryUpdateSchema = z.object({
+  caption: z.string().trim().max(MEMORY_CAPTION_MAX).nullish(),
+  tags: tags.optional(),
+  isPublic: z.boolean().optional(),
+  content: z.string().min(1).max(MEMORY_NOTE_MAX).optional(),
+});
+export type MemoryUpdate = z.infer<typeof memoryUpdateSchema>;
+
+/** A memory as the API answers it. url/thumbUrl are null for notes; content is null for media. */
+export type Memory = {
+  id: string;
+  type: MemoryType;
+  mediaId: string | null;
+  url: string | null;
+  thumbUrl: string | null;
+  content: string | null;
+  caption: string | null;
+  tags: string[];
+  isPublic: boolean;
+  createdAt: string;
+};

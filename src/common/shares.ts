@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Category } from './goals';
+import type { MemoryType } from './memories';
+
+export const SHARE_EXPIRY_DAYS = [7, 30] as const;
+export const SHARE_DEFAULT_EXPIRY_DAYS = 30;
+
+/** Body of POST /api/bucket-list/:id/share. expiresInDays null: the link never expires. */
+export const shareCreateSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000).nullish(),
+  expiresInDays: z.union([z.literal(7), z.literal(30), z.null()]).default(SHARE_DEFAULT_EXPIRY_DAYS),
+});
+export type ShareCreate = z.infer<typeof shareCreateSchema>;
+
+/** The owner's view of a goal's share link. */
+export type Share = {
+  id: string;
+  token: string;
+  url: string;
+  title: string;
+  description: string | null;
+  viewCount: number;
+  createdAt: string;
+  expiresAt: string | null;
+};
+
+/** GET /api/shared/:token, exactly spec §3 "Shared scrapbook response". */
+export type SharedScrapbook = {
+  share: {
+    title: string;
+    description: string | null;
+    viewCount: number;
+    createdAt: string;
+    expiresAt: string | null;
+  };
+  wish: {
+    title: string;
+    description: string | null;
+    category: Category;
+    imageData: string | null;
+    completedAt: string | null;
+  };
+  memories: Array<{
+    id: string;
+    type: MemoryType;
+    url: string | null;
+    thumbUrl: string | null;
+    content: string | null;
+    caption: string | null;
+    tags: string[];
+    createdAt: string;
+  }>;
+};
