@@ -17,6 +17,9 @@ export const THUMB_DIMENSION = 400;
 export const STORAGE_LIMIT_BYTES = { free: 20 * MB, pro: 100 * MB } as const;
 export const GOAL_LIMIT = { free: 25, pro: null } as const;
 
+/** Absolute ceiling of one video upload; the plan's remaining storage is usually the lower one. */
+export const VIDEO_MAX_BYTES = 100 * MB;
+
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** Body of POST /api/media/from-url: an image fetched by the server (spec §3 "image by URL"). */

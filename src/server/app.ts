@@ -11,8 +11,10 @@ import { errorPageRoutes } from './features/error-page/error-page.routes';
 import { goalsRoutes, goalsService } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media';
+import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
+import { goalShareRoutes, sharedRoutes, sharesService } from './features/shares';
 import { usageRoutes, usageService } from './features/usage';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps) {
   const media = mediaService(deps);
   const goals = goalsService(deps);
   const usage = usageService(deps, goals);
+  const memories = memoriesService(deps);
+  const shares = sharesService(deps);
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
@@ -85,6 +89,12 @@ export function createApp(deps: AppDeps) {
   api.route('/logs/error', clientErrorRoutes(deps));
   api.route('/system/force-logout', forceLogoutRoutes(deps));
   api.route('/bucket-list', goalsRoutes(goals));
+  api.route('/bucket-list', goalMemoriesRoutes(memories));
+  api.route('/bucket-list', goalShareRoutes(shares));
+  api.route('/memories', memoriesRoutes(memories));
+  // Public and unauthenticated: generous per address, enough to stop scraping by brute force.
+  api.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
+  api.route('/shared', sharedRoutes(shares));
   api.route('/media', mediaApiRoutes(media));
   api.route('/me', usageRoutes(usage));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
@@ -93,11 +103,14 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
-  // File bytes live outside /api so that <img src> can use them; the session decides access.
+  // File bytes live outside /api so that <img src> can use them; the session (or a live
+  // share's token in ?share=) decides access.
   app.use('/media/*', loadSession(readSession));
   app.route('/media', mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
-  if (deps.webDir) app.route('/', webAppRoutes(deps.webDir));
+  if (deps.webDir) {
+    app.route('/', webAppRoutes(deps.webDir, { baseUrl: config.baseUrl, sharePreview: shares.preview }));
+  }
   return app;
 }
 

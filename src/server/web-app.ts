@@ -4,13 +4,50 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 
+export type SharePreviewSource = (
+  token: string,
+) => Promise<{ title: string; description: string; imageUrl: string | null } | null>;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
+
+/** Open Graph and Twitter card tags of a shared scrapbook, every value escaped. */
+function previewTags(preview: { title: string; description: string; imageUrl: string | null }, url: string) {
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+  ];
+  if (preview.imageUrl) {
+    tags.push(['property', 'og:image', preview.imageUrl], ['name', 'twitter:image', preview.imageUrl]);
+  }
+  return tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
+    .join('\n    ');
+}
+
 /**
  * The built single-page app: hashed assets cached for a year, every other GET path answers
  * index.html so the client router decides (spec §2: unknown paths are screens, not 404s).
+ * A shared scrapbook's page carries its link-preview tags, since crawlers run no script;
+ * a dead link gets the plain page and the client says 'Scrapbook Not Found'.
  */
-export function webAppRoutes(webDir: string) {
+export function webAppRoutes(
+  webDir: string,
+  options: { baseUrl: string; sharePreview?: SharePreviewSource },
+) {
   const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>()
     .use(
       '/assets/*',
       serveStatic({
@@ -29,9 +66,23 @@ export function webAppRoutes(webDir: string) {
           c.header('Cache-Control', 'public, max-age=3600');
         },
       }),
-    )
-    .get('*', (c) => {
+    );
+  const { sharePreview } = options;
+  if (sharePreview) {
+    app.get('/shared/:token', async (c) => {
+      const token = c.req.param('token');
+      const preview = await sharePreview(token);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      if (!preview || !indexHtml.includes('</head>')) return c.html(indexHtml);
+      const url = `${options.baseUrl}/shared/${encodeURIComponent(token)}`;
+      // A replacer function: a '$' in a title must not act as a replacement pattern.
+      const tags = `    ${previewTags(preview, url)}\n  </head>`;
+      return c.html(indexHtml.replace('</head>', () => tags));
     });
+  }
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FallbackRoute } from './routes/fallback';
 import { HomeRoute } from './routes/home';
-import { AiIdeasPage, UpgradePage } from './routes/lazy-pages';
+import { AiIdeasPage, ScrapbookPage, UpgradePage } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SignedInOnly } from './routes/signed-in-only';
@@ -30,6 +30,9 @@ export function createAppRouter() {
         { path: 'account-deleted', lazy: page(() => import('./routes/account-deleted')) },
         { path: 'upgrade', element: <SignedInOnly page={UpgradePage} /> },
         { path: 'ai-ideas', element: <SignedInOnly page={AiIdeasPage} /> },
+        { path: 'goals/:id/scrapbook', element: <SignedInOnly page={ScrapbookPage} /> },
+        // Public (spec §2.2, §2.3): visitors and signed-in users; the guard lets /shared through (§2.4).
+        { path: 'shared/:token', lazy: page(() => import('./routes/shared')) },
         { path: '*', Component: FallbackRoute },
       ],
     },

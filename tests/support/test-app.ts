@@ -20,7 +20,9 @@ export function randomIp() {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app over a real, fresh database with the outbox mailer, driven in-process. */
-export async function createTestApp(options: { mailer?: Mailer; config?: Partial<Config> } = {}) {
+export async function createTestApp(
+  options: { mailer?: Mailer; config?: Partial<Config>; webDir?: string } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ DATA_DIR: database.dataDir, BASE_URL: BASE_URL, LOG_LEVEL: 'silent' }),
@@ -39,6 +41,7 @@ export async function createTestApp(options: { mailer?: Mailer; config?: Partial
     blobs,
     logger,
     lifecycle,
+    webDir: options.webDir,
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
   });
   return {

@@ -5,6 +5,8 @@ import * as outboxAndClientErrors from './migrations/0002-outbox-and-client-erro
 import * as userPlan from './migrations/0003-user-plan';
 import * as media from './migrations/0004-media';
 import * as goals from './migrations/0005-goals';
+import * as memories from './migrations/0006-memories';
+import * as shares from './migrations/0007-shares';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-user-plan': userPlan,
   '0004-media': media,
   '0005-goals': goals,
+  '0006-memories': memories,
+  '0007-shares': shares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -111,6 +111,37 @@ export type GoalTable = {
   updatedAt: DbDate;
 };
 
+export type MemoryTable = {
+  id: string;
+  goalId: string;
+  userId: string;
+  type: 'photo' | 'video' | 'note';
+  mediaId: string | null;
+  /** A video's poster lives on the video's own media row (thumbKey); this points at a separate row if one is ever used. */
+  thumbMediaId: string | null;
+  /** Sanitised HTML of a note. */
+  content: string | null;
+  caption: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  isPublic: DbBool;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+};
+
+export type ShareTable = {
+  id: string;
+  goalId: string;
+  userId: string;
+  token: string;
+  title: string;
+  description: string | null;
+  viewCount: Generated<number>;
+  createdAt: DbDate;
+  expiresAt: DbDate | null;
+  revokedAt: DbDate | null;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -120,6 +151,8 @@ export type Database = {
   clientError: ClientErrorTable;
   media: MediaTable;
   goal: GoalTable;
+  memory: MemoryTable;
+  share: ShareTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -8,6 +8,13 @@ export type BlobStore = {
   put(key: string, data: Uint8Array): Promise<void>;
   /** The bytes, or null when no such blob exists. */
   get(key: string): Promise<Buffer | null>;
+  /** The size in bytes, or null when no such blob exists. */
+  size(key: string): Promise<number | null>;
+  /**
+   * A stream of the bytes from `start` to `end` inclusive (the whole blob without a range), so a
+   * large video is served piece by piece instead of read into memory.
+   */
+  stream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
   /** Idempotent: deleting a missing blob succeeds. */
   delete(key: string): Promise<void>;
   /** Every blob, including leftovers of interrupted writes, for the orphan sweep. */

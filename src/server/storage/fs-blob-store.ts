@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { BlobStore, StoredBlob } from './blob-store';
 
 // A key, or the temp name of an interrupted write of one; nothing else ever becomes a path.
@@ -41,6 +43,20 @@ export function createFsBlobStore(root: string): BlobStore {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    stream(key, range) {
+      const file = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      return Readable.toWeb(file) as ReadableStream<Uint8Array>;
     },
 
     async delete(key) {

@@ -1,10 +1,11 @@
 import 'i18next';
+import type { lazyResources } from './lazy-resources';
 import type { resources } from './resources';
 
 // Typed keys: a misspelt key is a compile error, not an English fallback at run time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: (typeof resources)['en'] & (typeof lazyResources)['en'];
   }
 }

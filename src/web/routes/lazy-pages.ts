@@ -7,12 +7,14 @@ const importDashboard = () => import('./dashboard');
 const importNotFound = () => import('./not-found');
 const importUpgrade = () => import('./upgrade');
 const importAiIdeas = () => import('./ai-ideas');
+const importScrapbook = () => import('./scrapbook');
 
 export const LandingPage = lazy(importLanding);
 export const DashboardPage = lazy(importDashboard);
 export const NotFoundPage = lazy(importNotFound);
 export const UpgradePage = lazy(importUpgrade);
 export const AiIdeasPage = lazy(importAiIdeas);
+export const ScrapbookPage = lazy(importScrapbook);
 
 /** Started while the session loads, so a first-time visitor does not wait for two round trips. */
 export function preloadLanding(): void {

@@ -98,12 +98,13 @@ export async function deleteGoal(db: Db, viewerId: string, id: string): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function isImageUsedByAnyGoal(db: Db, imageId: string): Promise<boolean> {
+/** The goal's id if the viewer may act on it: how other features (memories, shares) check a goal. */
+export async function findAccessibleGoalId(db: Db, viewerId: string, goalId: string, action: GoalAction) {
   const row = await db
     .selectFrom('goal')
-    .select('id')
-    .where('imageId', '=', imageId)
-    .limit(1)
+    .select('goal.id')
+    .where('goal.id', '=', goalId)
+    .where(goalAccessibleBy(viewerId, action))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }

@@ -6,19 +6,17 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import type { GoalTable } from '../../db/schema';
 import { AppError } from '../../errors';
-import { deleteMediaRows, findOwnMedia, type MediaFiles, purgeMediaFiles } from '../media';
+import {
+  deleteMediaIfUnused,
+  findOwnMedia,
+  type MediaFiles,
+  mediaIdsOfGoal,
+  purgeMediaFiles,
+} from '../media';
 import { entitlementsOf } from '../plans';
 import { decodeCursor, encodeCursor } from './goal-cursor';
 import { toGoal } from './goal-view';
-import {
-  countGoalsOf,
-  deleteGoal,
-  findGoal,
-  insertGoal,
-  isImageUsedByAnyGoal,
-  listGoals,
-  updateGoal,
-} from './goals.repository';
+import { countGoalsOf, deleteGoal, findGoal, insertGoal, listGoals, updateGoal } from './goals.repository';
 
 type GoalsDeps = Pick<AppDeps, 'database' | 'blobs'>;
 
@@ -31,11 +29,9 @@ async function assertOwnImage(db: Db, userId: string, imageId: string) {
   if (media.kind !== 'image') throw new AppError('VALIDATION_FAILED', 'A goal image must be an image.');
 }
 
-/** Deletes an image's row when no goal uses it any more; answers its files for after the commit. */
-async function releaseImage(db: Db, imageId: string | null): Promise<MediaFiles[]> {
-  if (!imageId || (await isImageUsedByAnyGoal(db, imageId))) return [];
-  return deleteMediaRows(db, [imageId]);
-}
+/** Deletes an image's row when nothing uses it any more; answers its files for after the commit. */
+const releaseImage = (db: Db, imageId: string | null): Promise<MediaFiles[]> =>
+  deleteMediaIfUnused(db, [imageId]);
 
 export function goalsService({ database, blobs }: GoalsDeps) {
   const { db } = database;
@@ -129,12 +125,17 @@ export function goalsService({ database, blobs }: GoalsDeps) {
     complete: (userId: string, id: string) => setStatus(userId, id, 'completed'),
     restore: (userId: string, id: string) => setStatus(userId, id, 'active'),
 
-    /** Deletes the goal and, in the same transaction, its image row if unused; then the files. */
+    /**
+     * Deletes the goal (its memories and share links go by cascade) and, in the same transaction,
+     * the media rows of its image and memories that nothing else uses; then their files.
+     */
     async remove(userId: string, id: string): Promise<void> {
       const released = await db.transaction().execute(async (trx) => {
         const current = await findGoal(trx, userId, id, 'change');
-        if (!current || !(await deleteGoal(trx, userId, id))) throw notFound();
-        return releaseImage(trx, current.imageId);
+        if (!current) throw notFound();
+        const mediaIds = await mediaIdsOfGoal(trx, id);
+        if (!(await deleteGoal(trx, userId, id))) throw notFound();
+        return deleteMediaIfUnused(trx, mediaIds);
       });
       await purge(released);
     },

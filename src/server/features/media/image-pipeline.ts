@@ -32,19 +32,32 @@ const decodeOptions = { limitInputPixels: IMAGE_PIXEL_CAP, failOn: 'error' } as 
  * transparency. Animated images keep their first frame.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (!sniffImageType(input)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file (JPG, PNG, GIF or WebP).');
-  }
-  const meta = await sharp(input, decodeOptions).metadata().catch(decodeFailure);
-  if (!meta.width || !meta.height) throw new AppError('IMAGE_UNREADABLE');
-  if (meta.width * meta.height > IMAGE_PIXEL_CAP) throw new AppError('IMAGE_TOO_LARGE_DIMENSIONS');
-
+  const meta = await checkedMetadata(input);
   const format = meta.hasAlpha ? 'webp' : 'jpeg';
   const [main, thumb] = await Promise.all([
     encode(input, IMAGE_MAX_DIMENSION, format),
     encode(input, THUMB_DIMENSION, format),
   ]);
   return { main, thumb, sha256: createHash('sha256').update(main.data).digest('hex') };
+}
+
+/**
+ * A video's poster (a frame the browser drew): the same checks and re-encoding as an image, one
+ * size, always JPEG, so the thumbnail's type is known without a column for it.
+ */
+export async function processPoster(input: Buffer): Promise<EncodedImage> {
+  await checkedMetadata(input);
+  return encode(input, IMAGE_MAX_DIMENSION, 'jpeg');
+}
+
+async function checkedMetadata(input: Buffer) {
+  if (!sniffImageType(input)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file (JPG, PNG, GIF or WebP).');
+  }
+  const meta = await sharp(input, decodeOptions).metadata().catch(decodeFailure);
+  if (!meta.width || !meta.height) throw new AppError('IMAGE_UNREADABLE');
+  if (meta.width * meta.height > IMAGE_PIXEL_CAP) throw new AppError('IMAGE_TOO_LARGE_DIMENSIONS');
+  return meta;
 }
 
 async function encode(input: Buffer, box: number, format: 'jpeg' | 'webp'): Promise<EncodedImage> {

@@ -1,4 +1,12 @@
-export { deleteMediaRows, findOwnMedia, type MediaFiles, storageBytesOf } from './media.repository';
+export {
+  deleteMediaIfUnused,
+  deleteMediaRows,
+  findOwnMedia,
+  type MediaFiles,
+  mediaIdsOfGoal,
+  shareIsLive,
+  storageBytesOf,
+} from './media.repository';
 export { mediaApiRoutes, mediaFileRoutes } from './media.routes';
 export { type MediaService, mediaService } from './media.service';
 export { purgeMediaFiles, sweepOrphanFiles, sweepUnusedUploads } from './media-cleanup';

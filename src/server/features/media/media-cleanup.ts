@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
-import { deleteUnusedImages, existingMediaIds, type MediaFiles, referencedKeys } from './media.repository';
+import { deleteUnusedUploads, existingMediaIds, type MediaFiles, referencedKeys } from './media.repository';
 
 const SWEEP_BATCH = 500;
 
@@ -44,12 +44,12 @@ export async function sweepOrphanFiles(db: Db, blobs: BlobStore, graceMs: number
   return removed;
 }
 
-/** Removes image uploads older than `graceMs` that no goal uses, rows first, then their files. */
+/** Removes uploads older than `graceMs` that no goal or memory uses, rows first, then their files. */
 export async function sweepUnusedUploads(db: Db, blobs: BlobStore, graceMs: number): Promise<number> {
   const cutoff = new Date(Date.now() - graceMs);
   let removed = 0;
   for (;;) {
-    const deleted = await deleteUnusedImages(db, cutoff, SWEEP_BATCH);
+    const deleted = await deleteUnusedUploads(db, cutoff, SWEEP_BATCH);
     await purgeMediaFiles(db, blobs, deleted);
     removed += deleted.length;
     if (deleted.length < SWEEP_BATCH) return removed;

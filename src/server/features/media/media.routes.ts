@@ -1,18 +1,70 @@
-import { Hono } from 'hono';
-import { IMAGE_MAX_BYTES, mediaFromUrlSchema } from '../../../common/media';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { IMAGE_MAX_BYTES, mediaFromUrlSchema, VIDEO_MAX_BYTES } from '../../../common/media';
 import type { AppEnv } from '../../app-env';
+import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { multipartFile } from '../../middleware/multipart-file';
 import { currentUserId, requireUser } from '../../middleware/session';
-import type { MediaService } from './media.service';
+import { type MediaService, quotaExceeded } from './media.service';
 import { sendImmutableFile } from './send-file';
 
-/** POST /api/media (multipart, field `file`) and POST /api/media/from-url ({url}). */
+// Room for the multipart boundaries and part headers, and a poster image beside the video.
+const VIDEO_OVERHEAD = IMAGE_MAX_BYTES + 64 * 1024;
+
+const fileOf = (value: unknown) => (value instanceof File && value.size > 0 ? value : null);
+
+/**
+ * POST /api/media?kind=video: a video in `file` (MP4 or WebM) and optionally its poster image in
+ * `poster`. The body may be as large as the user's remaining storage (VIDEO_MAX_BYTES at most);
+ * it is refused by its Content-Length, or counted while it streams in, before anything is
+ * stored. Other uploads pass on to the image route.
+ */
+function videoUpload(media: MediaService) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.query('kind') !== 'video') return next();
+    const userId = currentUserId(c);
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'multipart/form-data') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+    }
+    const { remaining, plan, storageLimit } = await media.remainingBytes(userId);
+    const tooLarge = () =>
+      remaining < VIDEO_MAX_BYTES
+        ? quotaExceeded(plan, storageLimit, 'storage')
+        : new AppError('FILE_TOO_LARGE', `The video is larger than ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
+    const limit = bodyLimit({
+      maxSize: Math.min(remaining, VIDEO_MAX_BYTES) + VIDEO_OVERHEAD,
+      onError: () => {
+        throw tooLarge();
+      },
+    });
+    await limit(c, async () => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new AppError('VALIDATION_FAILED', 'The upload is not valid multipart/form-data.');
+      });
+      const file = fileOf(form.file);
+      if (!file) throw new AppError('VALIDATION_FAILED', 'Attach the video in the field "file".');
+      if (file.size > Math.min(remaining, VIDEO_MAX_BYTES)) throw tooLarge();
+      const poster = fileOf(form.poster);
+      if (poster && poster.size > IMAGE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+      const stored = await media.uploadVideo(
+        userId,
+        new Uint8Array(await file.arrayBuffer()),
+        poster ? new Uint8Array(await poster.arrayBuffer()) : null,
+      );
+      c.res = c.json(stored, 201);
+    });
+  });
+}
+
+/** POST /api/media (multipart, field `file`; `?kind=video` for a video) and POST /api/media/from-url ({url}). */
 export function mediaApiRoutes(media: MediaService) {
   const [limitBody, fileField] = multipartFile('file', IMAGE_MAX_BYTES);
   return new Hono<AppEnv>()
     .use(requireUser)
-    .post('/', limitBody, fileField, async (c) =>
+    .post('/', videoUpload(media), limitBody, fileField, async (c) =>
       c.json(await media.upload(currentUserId(c), c.req.valid('form').bytes), 201),
     )
     .post('/from-url', jsonBody(mediaFromUrlSchema), async (c) =>
@@ -21,15 +73,20 @@ export function mediaApiRoutes(media: MediaService) {
 }
 
 /**
- * GET /media/:id and /media/:id/thumb (outside /api so <img src> works): the bytes for a viewer
- * the media feature allows, 404 for everyone else, signed-out visitors included.
+ * GET /media/:id and /media/:id/thumb (outside /api so <img src> and <video src> work): the bytes
+ * for a viewer the media feature allows (the owner, or anyone with `?share=TOKEN` of a live share
+ * showing this file), 404 for everyone else, signed-out visitors included. Range requests work.
  */
 export function mediaFileRoutes(media: MediaService) {
-  return new Hono<AppEnv>()
-    .get('/:id', async (c) =>
-      sendImmutableFile(c, await media.readFile(c.get('auth')?.user.id ?? null, c.req.param('id'), 'main')),
-    )
-    .get('/:id/thumb', async (c) =>
-      sendImmutableFile(c, await media.readFile(c.get('auth')?.user.id ?? null, c.req.param('id'), 'thumb')),
+  const send = async (c: Context<AppEnv>, variant: 'main' | 'thumb') => {
+    const share = c.req.query('share') || null;
+    const file = await media.readFile(
+      c.get('auth')?.user.id ?? null,
+      share,
+      c.req.param('id') ?? '',
+      variant,
     );
+    return sendImmutableFile(c, file, { revalidate: share !== null });
+  };
+  return new Hono<AppEnv>().get('/:id', (c) => send(c, 'main')).get('/:id/thumb', (c) => send(c, 'thumb'));
 }

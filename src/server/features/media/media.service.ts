@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, type Media } from '../../../common/media';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { newBlobKey } from '../../storage/blob-store';
 import { entitlementsOf } from '../plans';
-import { processImage } from './image-pipeline';
+import { processImage, processPoster } from './image-pipeline';
 import { findReadableMedia, insertMedia, type MediaRow, storageBytesOf } from './media.repository';
 import { toMedia } from './media-view';
 import { fetchRemoteImage } from './remote-image';
+import { sniffVideoType } from './video-type';
 
 type MediaDeps = Pick<AppDeps, 'database' | 'blobs' | 'config'>;
 
@@ -16,13 +17,17 @@ const MB = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 const FETCH_MAX_REDIRECTS = 5;
 
-async function assertQuota(db: Db, userId: string, adding: number, lock: boolean) {
+type Variant = 'main' | 'thumb';
+
+export function quotaExceeded(plan: 'free' | 'pro', storageLimit: number, what = 'images') {
+  const name = plan === 'pro' ? 'Pro' : 'Free';
+  return new AppError('STORAGE_QUOTA_EXCEEDED', `${name} plan allows ${storageLimit / MB} MB of ${what}.`);
+}
+
+async function assertQuota(db: Db, userId: string, adding: number, lock: boolean, what?: string) {
   const { plan, storageLimit } = await entitlementsOf(db, userId, { lock });
   const used = await storageBytesOf(db, userId);
-  if (used + adding > storageLimit) {
-    const name = plan === 'pro' ? 'Pro' : 'Free';
-    throw new AppError('STORAGE_QUOTA_EXCEEDED', `${name} plan allows ${storageLimit / MB} MB of images.`);
-  }
+  if (used + adding > storageLimit) throw quotaExceeded(plan, storageLimit, what);
 }
 
 export function mediaService({ database, blobs, config }: MediaDeps) {
@@ -51,25 +56,75 @@ export function mediaService({ database, blobs, config }: MediaDeps) {
       sha256: image.sha256,
       createdAt: new Date().toISOString(),
     };
-    const keys = [row.storageKey, row.thumbKey as string];
-    await Promise.all([
-      blobs.put(row.storageKey, image.main.data),
-      blobs.put(keys[1] as string, image.thumb.data),
+    await storeRow(row, [
+      [row.storageKey, image.main.data],
+      [row.thumbKey as string, image.thumb.data],
     ]);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await assertQuota(trx, userId, bytes, true);
-        await insertMedia(trx, row);
-      });
-    } catch (error) {
-      await Promise.all(keys.map((key) => blobs.delete(key)));
-      throw error;
-    }
     return toMedia(row);
   }
 
+  /** Writes the files durably, then checks the quota and inserts the row in one transaction. */
+  async function storeRow(row: MediaRow, files: Array<[string, Uint8Array]>, what?: string) {
+    await Promise.all(files.map(([key, data]) => blobs.put(key, data)));
+    try {
+      await db.transaction().execute(async (trx) => {
+        await assertQuota(trx, row.userId, row.bytes, true, what);
+        await insertMedia(trx, row);
+      });
+    } catch (error) {
+      await Promise.all(files.map(([key]) => blobs.delete(key)));
+      throw error;
+    }
+  }
+
   return {
-    upload: (userId: string, file: Uint8Array) => storeImage(userId, Buffer.from(file)),
+    upload(userId: string, file: Uint8Array): Promise<Media> {
+      // The image route's body limit is the image one; videos have their own (see media.routes).
+      if (sniffVideoType(file)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload videos to POST /api/media?kind=video.');
+      }
+      return storeImage(userId, Buffer.from(file));
+    },
+
+    /** What a user may still store: the ceiling of a video upload's body. */
+    async remainingBytes(
+      userId: string,
+    ): Promise<{ remaining: number; plan: 'free' | 'pro'; storageLimit: number }> {
+      const { plan, storageLimit } = await entitlementsOf(db, userId);
+      const used = await storageBytesOf(db, userId);
+      return { remaining: Math.max(0, storageLimit - used), plan, storageLimit };
+    },
+
+    /**
+     * A video is stored exactly as uploaded (never decoded or re-encoded on the server: its type
+     * is judged by its first bytes only and it is served with a fixed type and nosniff). The
+     * optional poster, a frame the browser extracted, goes through the image pipeline and becomes
+     * the video's thumbnail. Quota counts both.
+     */
+    async uploadVideo(userId: string, file: Uint8Array, poster: Uint8Array | null): Promise<Media> {
+      const mime = sniffVideoType(file);
+      if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select a video file (MP4 or WebM).');
+      const thumb = poster ? await processPoster(Buffer.from(poster)) : null;
+      const bytes = file.length + (thumb?.data.length ?? 0);
+      await assertQuota(db, userId, bytes, false, 'storage');
+      const row: MediaRow = {
+        id: randomUUID(),
+        userId,
+        kind: 'video',
+        mime,
+        bytes,
+        width: null,
+        height: null,
+        storageKey: newBlobKey(),
+        thumbKey: thumb ? newBlobKey() : null,
+        sha256: createHash('sha256').update(file).digest('hex'),
+        createdAt: new Date().toISOString(),
+      };
+      const files: Array<[string, Uint8Array]> = [[row.storageKey, file]];
+      if (thumb && row.thumbKey) files.push([row.thumbKey, thumb.data]);
+      await storeRow(row, files, 'storage');
+      return toMedia(row);
+    },
 
     async importFromUrl(userId: string, url: string): Promise<Media> {
       const bytes = await fetchRemoteImage(url, {
@@ -82,13 +137,22 @@ export function mediaService({ database, blobs, config }: MediaDeps) {
       return storeImage(userId, bytes);
     },
 
-    /** The bytes of an image or its thumbnail, for a viewer allowed to see it; 404 otherwise. */
-    async readFile(viewerId: string | null, id: string, variant: 'main' | 'thumb') {
-      const row = viewerId ? await findReadableMedia(db, viewerId, id) : undefined;
+    /**
+     * A file or its thumbnail for a viewer allowed to see it (owner, or anyone holding the token
+     * of a live share that shows it); 404 otherwise. Answers a way to stream it, whole or a range.
+     */
+    async readFile(viewerId: string | null, shareToken: string | null, id: string, variant: Variant) {
+      const row = await findReadableMedia(db, viewerId, shareToken, id);
       const key = variant === 'main' ? row?.storageKey : row?.thumbKey;
-      const body = row && key ? await blobs.get(key) : null;
-      if (!row || !body) throw new AppError('NOT_FOUND');
-      return { body, mime: row.mime, etag: variant === 'main' ? row.sha256 : `${row.sha256}-thumb` };
+      const size = row && key ? await blobs.size(key) : null;
+      if (!row || !key || size === null) throw new AppError('NOT_FOUND');
+      return {
+        size,
+        // A video's thumbnail is its poster, always re-encoded as JPEG.
+        mime: variant === 'thumb' && row.kind === 'video' ? 'image/jpeg' : row.mime,
+        etag: variant === 'main' ? row.sha256 : `${row.sha256}-thumb`,
+        open: (range?: { start: number; end: number }) => blobs.stream(key, range),
+      };
     },
   };
 }

@@ -1,9 +1,11 @@
 // What other features and the routes use of the goals feature.
 export { useCompleteGoal } from './api/complete-goal';
 export { useDeleteGoal } from './api/delete-goal';
+export { useGoal } from './api/get-goal';
 export { isGoalLimitReached, useUsage } from './api/get-usage';
 export { useGoals } from './api/list-goals';
 export { useRestoreGoal } from './api/restore-goal';
+export { useUploadImage } from './api/upload-image';
 export { type Celebration, ConfettiBurst } from './components/confetti-burst';
 export { DeleteGoalDialog } from './components/delete-goal-dialog';
 export type { GoalActions } from './components/goal-card';

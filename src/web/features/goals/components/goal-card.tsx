@@ -1,8 +1,9 @@
 import type { Goal } from '@common/goals';
 import { Button } from '@web/components/ui/button';
-import { CalendarDays, CircleCheck, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { BookImage, CalendarDays, CircleCheck, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatCalendarDate, formatDay } from '../lib/dates';
 import { CategoryBadge } from './category-badge';
 import { GoalVisual } from './goal-visual';
@@ -89,6 +90,15 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
               </Button>
             </>
           )}
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
+              aria-label={t('card.scrapbookLabel', { title: goal.title })}
+            >
+              <BookImage aria-hidden="true" />
+              {t('card.scrapbook')}
+            </Link>
+          </Button>
           <Button
             size="sm"
             variant="ghost"

@@ -1,0 +1,92 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { MemoryTable } from '../../db/schema';
+import { goalAccessibleBy } from '../goals';
+
+const COLUMNS = [
+  'memory.id',
+  'memory.goalId',
+  'memory.userId',
+  'memory.type',
+  'memory.mediaId',
+  'memory.thumbMediaId',
+  'memory.content',
+  'memory.caption',
+  'memory.tags',
+  'memory.isPublic',
+  'memory.createdAt',
+  'memory.updatedAt',
+] as const;
+
+export type MemoryRow = Pick<
+  MemoryTable,
+  | 'id'
+  | 'goalId'
+  | 'userId'
+  | 'type'
+  | 'mediaId'
+  | 'thumbMediaId'
+  | 'content'
+  | 'caption'
+  | 'tags'
+  | 'isPublic'
+  | 'createdAt'
+  | 'updatedAt'
+> & { hasThumb: boolean };
+
+/** A scrapbook is at most this long in one answer (DESIGN: every list query has a limit). */
+export const MEMORY_LIST_LIMIT = 500;
+
+function selectMemories(db: Db) {
+  return db
+    .selectFrom('memory')
+    .leftJoin('media', 'media.id', 'memory.mediaId')
+    .select(COLUMNS)
+    .select((eb) => eb('media.thumbKey', 'is not', null).as('hasThumb'));
+}
+
+const normalise = (row: Omit<MemoryRow, 'hasThumb'> & { hasThumb: unknown }): MemoryRow => ({
+  ...row,
+  hasThumb: Boolean(row.hasThumb),
+});
+
+/** A goal's memories, newest first (memory_goalId_createdAt_idx); only public ones if asked. */
+export async function listMemoriesOfGoal(db: Db, goalId: string, options: { publicOnly: boolean }) {
+  let query = selectMemories(db).where('memory.goalId', '=', goalId);
+  if (options.publicOnly) query = query.where('memory.isPublic', '=', sql<boolean>`true`);
+  const rows = await query
+    .orderBy('memory.createdAt', 'desc')
+    .orderBy('memory.id', 'desc')
+    .limit(MEMORY_LIST_LIMIT)
+    .execute();
+  return rows.map(normalise);
+}
+
+/** A memory the viewer owns, on a goal the viewer may change; foreign ones are not found. */
+export async function findOwnMemory(db: Db, viewerId: string, id: string): Promise<MemoryRow | undefined> {
+  const row = await selectMemories(db)
+    .innerJoin('goal', 'goal.id', 'memory.goalId')
+    .where('memory.id', '=', id)
+    .where('memory.userId', '=', viewerId)
+    .where(goalAccessibleBy(viewerId, 'change'))
+    .executeTakeFirst();
+  return row && normalise(row);
+}
+
+export async function findMemoryById(db: Db, id: string): Promise<MemoryRow | undefined> {
+  const row = await selectMemories(db).where('memory.id', '=', id).executeTakeFirst();
+  return row && normalise(row);
+}
+
+export async function insertMemory(db: Db, row: Insertable<MemoryTable>): Promise<void> {
+  await db.insertInto('memory').values(row).execute();
+}
+
+export async function updateMemory(db: Db, id: string, changes: Updateable<MemoryTable>): Promise<void> {
+  await db.updateTable('memory').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteMemory(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('memory').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

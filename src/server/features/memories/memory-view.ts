@@ -1,0 +1,39 @@
+import type { Memory, MemoryType } from '../../../common/memories';
+import { toIso } from '../../db/dates';
+import { mediaThumbUrl, mediaUrl } from '../media';
+import type { MemoryRow } from './memories.repository';
+
+export function parseTags(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The file URLs of a memory; `share` adds the token that lets a share's visitor fetch them. */
+export function memoryUrls(row: MemoryRow, share?: string) {
+  if (!row.mediaId) return { url: null, thumbUrl: null };
+  const suffix = share ? `?share=${encodeURIComponent(share)}` : '';
+  return {
+    url: `${mediaUrl(row.mediaId)}${suffix}`,
+    // A photo's thumbnail, or a video's poster when the browser sent one.
+    thumbUrl: row.hasThumb ? `${mediaThumbUrl(row.mediaId)}${suffix}` : null,
+  };
+}
+
+/** A memory row as the API answers it (src/common/memories.ts): no owner or goal id. */
+export function toMemory(row: MemoryRow): Memory {
+  return {
+    id: row.id,
+    type: row.type as MemoryType,
+    mediaId: row.mediaId,
+    ...memoryUrls(row),
+    content: row.content,
+    caption: row.caption,
+    tags: parseTags(row.tags),
+    isPublic: Boolean(row.isPublic),
+    createdAt: toIso(row.createdAt),
+  };
+}

@@ -1,0 +1,2 @@
+export { goalShareRoutes, sharedRoutes } from './shares.routes';
+export { type SharePreview, type SharesService, sharesService } from './shares.service';

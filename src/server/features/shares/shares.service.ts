@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Category } from '../../../common/goals';
+import type { Share, ShareCreate, SharedScrapbook } from '../../../common/shares';
+import type { AppDeps } from '../../app-env';
+import { toIso } from '../../db/dates';
+import { AppError } from '../../errors';
+import { findAccessibleGoalId } from '../goals';
+import { mediaUrl } from '../media';
+import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
+import {
+  countShareView,
+  findLiveShareOfGoal,
+  findLiveShareWithGoal,
+  findSharedGoal,
+  insertShare,
+  revokeSharesOfGoal,
+  type ShareRow,
+} from './shares.repository';
+
+type SharesDeps = Pick<AppDeps, 'database' | 'config'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const goalNotFound = () => new AppError('NOT_FOUND', 'Goal not found.');
+// One answer for every dead link (unknown, expired, revoked, goal or owner gone): no detail.
+const sharedNotFound = () => new AppError('NOT_FOUND', 'Not found.');
+
+/** 256 random bits, URL-safe. */
+const newToken = () => randomBytes(32).toString('base64url');
+const viaShare = (path: string, token: string) => `${path}?share=${encodeURIComponent(token)}`;
+
+export type SharePreview = { title: string; description: string; imageUrl: string | null };
+
+export function sharesService({ database, config }: SharesDeps) {
+  const { db } = database;
+
+  const toShare = (row: ShareRow): Share => ({
+    id: row.id,
+    token: row.token,
+    url: `${config.baseUrl}/shared/${row.token}`,
+    title: row.title,
+    description: row.description,
+    viewCount: Number(row.viewCount),
+    createdAt: toIso(row.createdAt),
+    expiresAt: row.expiresAt === null ? null : toIso(row.expiresAt),
+  });
+
+  return {
+    /** The goal's live share link, or null when it has none. */
+    async get(userId: string, goalId: string): Promise<Share | null> {
+      if (!(await findAccessibleGoalId(db, userId, goalId, 'change'))) throw goalNotFound();
+      const row = await findLiveShareOfGoal(db, userId, goalId, new Date().toISOString());
+      return row ? toShare(row) : null;
+    },
+
+    /** A new link for the goal; a previous live one stops working (one live share per goal). */
+    async create(userId: string, goalId: string, input: ShareCreate): Promise<Share> {
+      const now = new Date();
+      const row = await db.transaction().execute(async (trx) => {
+        if (!(await findAccessibleGoalId(trx, userId, goalId, 'change'))) throw goalNotFound();
+        await revokeSharesOfGoal(trx, goalId, now.toISOString());
+        return insertShare(trx, {
+          id: randomUUID(),
+          goalId,
+          userId,
+          token: newToken(),
+          title: input.title,
+          description: input.description || null,
+          createdAt: now.toISOString(),
+          expiresAt:
+            input.expiresInDays === null
+              ? null
+              : new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString(),
+          revokedAt: null,
+        });
+      });
+      return toShare(row);
+    },
+
+    /** Revokes the goal's link (idempotent for the owner); the row stays as a record. */
+    async revoke(userId: string, goalId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (!(await findAccessibleGoalId(trx, userId, goalId, 'change'))) throw goalNotFound();
+        await revokeSharesOfGoal(trx, goalId, new Date().toISOString());
+      });
+    },
+
+    /** The public scrapbook behind a token (spec §3), counting this view. Public memories only. */
+    async view(token: string): Promise<SharedScrapbook> {
+      const share = await countShareView(db, token, new Date().toISOString());
+      if (!share) throw sharedNotFound();
+      const [goal, memories] = await Promise.all([
+        findSharedGoal(db, share.goalId),
+        listMemoriesOfGoal(db, share.goalId, { publicOnly: true }),
+      ]);
+      if (!goal) throw sharedNotFound();
+      return {
+        share: {
+          title: share.title,
+          description: share.description,
+          viewCount: Number(share.viewCount),
+          createdAt: toIso(share.createdAt),
+          expiresAt: share.expiresAt === null ? null : toIso(share.expiresAt),
+        },
+        wish: {
+          title: goal.title,
+          description: goal.description,
+          category: goal.category as Category,
+          imageData: goal.imageId ? viaShare(mediaUrl(goal.imageId), token) : null,
+          completedAt: goal.completedAt === null ? null : toIso(goal.completedAt),
+        },
+        memories: memories.map((m) => ({
+          id: m.id,
+          type: m.type,
+          ...memoryUrls(m, token),
+          content: m.content,
+          caption: m.caption,
+          tags: parseTags(m.tags),
+          createdAt: toIso(m.createdAt),
+        })),
+      };
+    },
+
+    /** What a link preview (Open Graph) shows for a live share, or null; counts no view. */
+    async preview(token: string): Promise<SharePreview | null> {
+      const row = await findLiveShareWithGoal(db, token, new Date().toISOString());
+      if (!row) return null;
+      return {
+        title: row.title,
+        description: row.description || row.goalTitle,
+        imageUrl: row.imageId ? `${config.baseUrl}${viaShare(mediaUrl(row.imageId), token)}` : null,
+      };
+    },
+  };
+}
+
+export type SharesService = ReturnType<typeof sharesService>;

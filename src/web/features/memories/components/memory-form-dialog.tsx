@@ -1,0 +1,327 @@
+import { ACCEPTED_VIDEO_TYPES, MEMORY_CAPTION_MAX, type Memory, type MemoryType } from '@common/memories';
+import { Alert, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Progress } from '@web/components/ui/progress';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/use-toast';
+import { useUploadImage } from '@web/features/goals';
+import { compressImage, isImageCompressionError } from '@web/lib/image-compression';
+import { cn } from '@web/lib/utils';
+import { AlertCircle, Camera, Loader2, NotebookPen, Video } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateMemory } from '../api/create-memory';
+import { useUpdateMemory } from '../api/update-memory';
+import { useUploadVideo } from '../api/upload-video';
+import { describeMemoryError } from '../lib/memory-errors';
+import { extractPoster } from '../lib/poster';
+import { TagsInput } from './tags-input';
+
+// TipTap is big: it loads only when a note is written or edited.
+const NoteEditor = lazy(() => import('./note-editor'));
+
+const KINDS: { type: MemoryType; Icon: typeof Camera }[] = [
+  { type: 'photo', Icon: Camera },
+  { type: 'video', Icon: Video },
+  { type: 'note', Icon: NotebookPen },
+];
+
+type Phase = 'idle' | 'compressing' | 'extracting' | 'uploading' | 'saving';
+type Problem = { title: string; text: string };
+
+export type MemoryFormTarget = { mode: 'add' } | { mode: 'edit'; memory: Memory };
+
+/** Add a photo, video or note memory, or edit a memory's caption, tags and note text. */
+export function MemoryFormDialog({
+  goalId,
+  target,
+  onClose,
+}: {
+  goalId: string;
+  target: MemoryFormTarget;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('memories');
+  const { t: tGoals } = useTranslation('goals');
+  const editing = target.mode === 'edit' ? target.memory : null;
+  const ids = {
+    kind: useId(),
+    file: useId(),
+    fileHint: useId(),
+    caption: useId(),
+    tags: useId(),
+    tagsHint: useId(),
+    note: useId(),
+    isPublic: useId(),
+    publicHint: useId(),
+  };
+  const [kind, setKind] = useState<MemoryType>(editing?.type ?? 'photo');
+  const [file, setFile] = useState<File | null>(null);
+  const [caption, setCaption] = useState(editing?.caption ?? '');
+  const [tags, setTags] = useState<string[]>(editing?.tags ?? []);
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [isPublic, setIsPublic] = useState(editing?.isPublic ?? false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const uploadImage = useUploadImage();
+  const uploadVideo = useUploadVideo();
+  const createMemory = useCreateMemory(goalId);
+  const updateMemory = useUpdateMemory(goalId);
+  const busy = phase !== 'idle';
+
+  const explain = (error: unknown): Problem => {
+    if (isImageCompressionError(error)) {
+      return { title: tGoals(`image.${error.reason}.title`), text: tGoals(`image.${error.reason}.text`) };
+    }
+    const description = describeMemoryError(error);
+    return {
+      title: t('add.failed'),
+      text: 'key' in description ? t(`errors.${description.key}`) : description.text,
+    };
+  };
+
+  const pickKind = (next: MemoryType) => {
+    if (next === kind) return;
+    setKind(next);
+    setFile(null);
+    setFieldError(null);
+    setProblem(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    const trimmedCaption = caption.trim() || null;
+    if (kind === 'note' && !content.trim()) {
+      setFieldError(t('add.noteRequired'));
+      return;
+    }
+    if (!editing && kind !== 'note' && !file) {
+      setFieldError(t('add.fileRequired'));
+      return;
+    }
+    if (
+      !editing &&
+      kind === 'video' &&
+      file &&
+      !(ACCEPTED_VIDEO_TYPES as readonly string[]).includes(file.type)
+    ) {
+      setFieldError(t('add.videoInvalid'));
+      return;
+    }
+    setFieldError(null);
+    try {
+      if (editing) {
+        setPhase('saving');
+        await updateMemory.mutateAsync({
+          id: editing.id,
+          changes: {
+            caption: trimmedCaption,
+            tags,
+            ...(editing.type === 'note' ? { content } : {}),
+          },
+        });
+        toast({ title: t('toasts.updated'), variant: 'success' });
+      } else {
+        let mediaId: string | null = null;
+        if (kind === 'photo' && file) {
+          setPhase('compressing');
+          const compressed = await compressImage(file);
+          setPhase('uploading');
+          const baseName = file.name.replace(/\.[^.]*$/, '') || 'photo';
+          mediaId = (await uploadImage.mutateAsync({ file: compressed.blob, fileName: `${baseName}.jpg` }))
+            .id;
+        } else if (kind === 'video' && file) {
+          setPhase('extracting');
+          const poster = await extractPoster(file);
+          setPhase('uploading');
+          mediaId = (await uploadVideo.mutateAsync({ file, fileName: file.name || 'video', poster })).id;
+        }
+        setPhase('saving');
+        const common = { caption: trimmedCaption, tags, isPublic };
+        await createMemory.mutateAsync(
+          kind === 'note'
+            ? { type: 'note', content, ...common }
+            : { type: kind, mediaId: mediaId ?? '', ...common },
+        );
+        toast({ title: t('toasts.added'), variant: 'success' });
+      }
+      onClose();
+    } catch (error) {
+      setProblem(explain(error));
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const statusText = busy ? t(`add.${phase as Exclude<Phase, 'idle'>}`) : '';
+  const title = editing ? t('edit.title') : t('add.title');
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent closeLabel={t('player.close')} className="max-w-xl">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{t('add.description')}</DialogDescription>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          {editing ? null : (
+            <fieldset className="grid gap-2">
+              <legend id={ids.kind} className="mb-2 font-medium text-sm">
+                {t('add.kind')}
+              </legend>
+              <div className="flex gap-2">
+                {KINDS.map(({ type, Icon }) => (
+                  <label
+                    key={type}
+                    className={cn(
+                      'relative flex flex-1 cursor-pointer flex-col items-center gap-1 rounded-xl border border-input bg-card p-3 font-medium text-sm hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                      kind === type && 'border-primary bg-muted text-primary',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="memory-kind"
+                      value={type}
+                      checked={kind === type}
+                      onChange={() => pickKind(type)}
+                      disabled={busy}
+                      // Invisible but covering the whole tile, so a click anywhere lands on it.
+                      className="absolute inset-0 cursor-pointer opacity-0"
+                    />
+                    <Icon aria-hidden="true" className="size-5" />
+                    {t(`types.${type}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {!editing && kind !== 'note' ? (
+            <div className="grid gap-2">
+              <Label htmlFor={ids.file}>{kind === 'photo' ? t('add.photoFile') : t('add.videoFile')}</Label>
+              <Input
+                key={kind}
+                id={ids.file}
+                type="file"
+                accept={kind === 'photo' ? 'image/*' : ACCEPTED_VIDEO_TYPES.join(',')}
+                disabled={busy}
+                aria-describedby={ids.fileHint}
+                aria-invalid={fieldError ? true : undefined}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setFieldError(null);
+                }}
+                className="h-auto py-2"
+              />
+              <p id={ids.fileHint} className="text-muted-foreground text-xs">
+                {kind === 'photo' ? t('add.photoHint') : t('add.videoHint')}
+              </p>
+            </div>
+          ) : null}
+
+          {kind === 'note' ? (
+            <div className="grid gap-2">
+              <span id={ids.note} className="font-medium text-sm">
+                {t('editor.label')}
+              </span>
+              <Suspense
+                fallback={
+                  <p className="flex items-center gap-2 text-muted-foreground text-sm">
+                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                    {t('editor.loading')}
+                  </p>
+                }
+              >
+                <NoteEditor
+                  value={content}
+                  onChange={(html) => {
+                    setContent(html);
+                    setFieldError(null);
+                  }}
+                  labelId={ids.note}
+                  invalid={Boolean(fieldError)}
+                />
+              </Suspense>
+            </div>
+          ) : null}
+
+          {fieldError ? (
+            <p role="alert" className="font-medium text-destructive text-sm">
+              {fieldError}
+            </p>
+          ) : null}
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.caption}>{t('add.caption')}</Label>
+            <Input
+              id={ids.caption}
+              value={caption}
+              maxLength={MEMORY_CAPTION_MAX}
+              onChange={(event) => setCaption(event.target.value)}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.tags}>{t('add.tags')}</Label>
+            <TagsInput id={ids.tags} value={tags} onChange={setTags} describedBy={ids.tagsHint} />
+            <p id={ids.tagsHint} className="text-muted-foreground text-xs">
+              {t('add.tagsHint')}
+            </p>
+          </div>
+
+          {editing ? null : (
+            <div className="flex items-start gap-3">
+              <Switch
+                id={ids.isPublic}
+                checked={isPublic}
+                onCheckedChange={setIsPublic}
+                aria-describedby={ids.publicHint}
+                disabled={busy}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={ids.isPublic}>{t('add.public')}</Label>
+                <p id={ids.publicHint} className="text-muted-foreground text-xs">
+                  {t('add.publicHint')}
+                </p>
+              </div>
+            </div>
+          )}
+
+          <div role="status" aria-live="polite" className={cn('grid gap-2', !busy && 'sr-only')}>
+            {busy ? (
+              <>
+                <p className="text-muted-foreground text-sm">{statusText}</p>
+                <Progress value={null} aria-label={statusText} />
+              </>
+            ) : null}
+          </div>
+
+          {problem ? (
+            <Alert variant="error" role="alert">
+              <AlertCircle aria-hidden="true" />
+              <div className="grid gap-1">
+                <AlertTitle>{problem.title}</AlertTitle>
+                <p>{problem.text}</p>
+              </div>
+            </Alert>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              {t('add.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {editing ? t('edit.save') : t('add.save')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MemoryType } from '@common/memories';
+import { Badge } from '@web/components/ui/badge';
+import { Camera, NotebookPen, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const ICONS = { photo: Camera, video: Video, note: NotebookPen } as const;
+
+export function MemoryTypeBadge({ type }: { type: MemoryType }) {
+  const { t } = useTranslation('memories');
+  const Icon = ICONS[type];
+  return (
+    <Badge>
+      <Icon aria-hidden="true" />
+      {t(`types.${type}`)}
+    </Badge>
+  );
+}

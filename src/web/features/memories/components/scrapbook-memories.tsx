@@ -1,0 +1,138 @@
+import type { Memory } from '@common/memories';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { cn } from '@web/lib/utils';
+import { AlertCircle, BookImage, Plus, RotateCcw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteMemory } from '../api/delete-memory';
+import { useMemories } from '../api/list-memories';
+import { useUpdateMemory } from '../api/update-memory';
+import { countByType, filterMemories, MEMORY_FILTERS, type MemoryFilter } from '../lib/filter';
+import { DeleteMemoryDialog } from './delete-memory-dialog';
+import { type MemoryActions, MemoryCard } from './memory-card';
+import { MemoryFormDialog, type MemoryFormTarget } from './memory-form-dialog';
+import { MemoryGrid } from './memory-grid';
+
+const SKELETONS = ['a', 'b', 'c'];
+
+/** A goal's memories: type filter, "Add Memory", the grid of cards and their dialogs. */
+export function ScrapbookMemories({ goalId }: { goalId: string }) {
+  const { t } = useTranslation('memories');
+  const query = useMemories(goalId);
+  const update = useUpdateMemory(goalId);
+  const remove = useDeleteMemory(goalId);
+  const [selected, setSelected] = useState<MemoryFilter>('all');
+  const [form, setForm] = useState<MemoryFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Memory | null>(null);
+
+  const memories = query.data ?? [];
+  const counts = countByType(memories);
+  const shown = filterMemories(memories, selected);
+
+  const failed = () => toast({ title: t('toasts.failed'), variant: 'destructive' });
+  const actions: MemoryActions = {
+    onTogglePublic: (memory, isPublic) =>
+      update.mutate({ id: memory.id, changes: { isPublic } }, { onError: failed }),
+    onEdit: (memory) => setForm({ mode: 'edit', memory }),
+    onDelete: setDeleting,
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{t('scrapbook.loading')}</span>
+        <MemoryGrid>
+          {SKELETONS.map((key) => (
+            <Skeleton key={key} className="aspect-[4/3] w-full rounded-2xl" />
+          ))}
+        </MemoryGrid>
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert variant="error" role="alert" className="items-center">
+        <AlertCircle aria-hidden="true" />
+        <p className="flex-1">{t('scrapbook.loadError')}</p>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('scrapbook.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (memories.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-card p-8 text-center">
+        <BookImage aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-semibold text-lg">{t('empty.title')}</p>
+        <p className="max-w-md text-muted-foreground text-sm">{t('empty.text')}</p>
+        <Button onClick={() => setForm({ mode: 'add' })}>
+          <Plus aria-hidden="true" />
+          {t('add.open')}
+        </Button>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <p className="rounded-2xl bg-muted p-6 text-center text-muted-foreground">{t('empty.filtered')}</p>
+    );
+  } else {
+    body = (
+      <MemoryGrid>
+        {shown.map((memory) => (
+          <MemoryCard key={memory.id} memory={memory} actions={actions} />
+        ))}
+      </MemoryGrid>
+    );
+  }
+
+  return (
+    <section aria-labelledby="memories-title" className="grid content-start gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="memories-title" className="font-semibold text-xl">
+          {t('scrapbook.memoriesTitle')}
+        </h2>
+        <Button onClick={() => setForm({ mode: 'add' })}>
+          <Plus aria-hidden="true" />
+          {t('add.open')}
+        </Button>
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('filters.label')}</legend>
+        {MEMORY_FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={selected === value}
+            onClick={() => setSelected(value)}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-full border border-input bg-card px-4 font-medium text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              selected === value && 'border-primary bg-primary text-primary-foreground hover:bg-primary',
+            )}
+          >
+            {t(`filters.${value}`)}
+            <span className="text-xs">{counts[value]}</span>
+          </button>
+        ))}
+      </fieldset>
+      {body}
+      {form ? <MemoryFormDialog goalId={goalId} target={form} onClose={() => setForm(null)} /> : null}
+      {deleting ? (
+        <DeleteMemoryDialog
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const memory = deleting;
+            setDeleting(null);
+            remove.mutate(memory.id, {
+              onSuccess: () => toast({ title: t('toasts.deleted'), variant: 'success' }),
+              onError: failed,
+            });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

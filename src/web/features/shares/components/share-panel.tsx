@@ -1,0 +1,231 @@
+import { SHARE_DEFAULT_EXPIRY_DAYS, type Share, shareCreateSchema } from '@common/shares';
+import { Alert } from '@web/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { AlertCircle, CalendarClock, Copy, Eye, Link2, Lock, RotateCcw, Share2, Unlink } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateShare } from '../api/create-share';
+import { useShare } from '../api/get-share';
+import { useRevokeShare } from '../api/revoke-share';
+import { formatShareDate } from '../lib/shared-view';
+
+const EXPIRY_OPTIONS = [
+  { value: '7', key: 'expiry7' },
+  { value: '30', key: 'expiry30' },
+  { value: 'never', key: 'expiryNever' },
+] as const;
+
+function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
+  const { t } = useTranslation('shares');
+  const create = useCreateShare(goalId);
+  const ids = { title: useId(), description: useId(), expiry: useId(), error: useId() };
+  const [title, setTitle] = useState(goalTitle);
+  const [description, setDescription] = useState('');
+  const [expiry, setExpiry] = useState<string>(String(SHARE_DEFAULT_EXPIRY_DAYS));
+  const [titleError, setTitleError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = shareCreateSchema.safeParse({
+      title,
+      description: description.trim() || null,
+      expiresInDays: expiry === 'never' ? null : Number(expiry),
+    });
+    if (!parsed.success) {
+      setTitleError(t('panel.titleRequired'));
+      return;
+    }
+    setTitleError(null);
+    create.mutate(parsed.data, {
+      onError: () => toast({ title: t('panel.failed'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <form className="grid gap-3" onSubmit={onSubmit} noValidate>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.title}>{t('panel.titleLabel')}</Label>
+        <Input
+          id={ids.title}
+          value={title}
+          maxLength={200}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? ids.error : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {titleError ? (
+          <p id={ids.error} className="font-medium text-destructive text-sm">
+            {titleError}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.description}>{t('panel.descriptionLabel')}</Label>
+        <Textarea
+          id={ids.description}
+          value={description}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.expiry}>{t('panel.expiry')}</Label>
+        <NativeSelect id={ids.expiry} value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+          {EXPIRY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(`panel.${option.key}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        <Share2 aria-hidden="true" />
+        {create.isPending ? t('panel.creating') : t('panel.create')}
+      </Button>
+    </form>
+  );
+}
+
+function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
+  const { t, i18n } = useTranslation('shares');
+  const revoke = useRevokeShare(goalId);
+  const [confirming, setConfirming] = useState(false);
+  const linkId = useId();
+  const created = formatShareDate(share.createdAt, i18n.resolvedLanguage);
+  const expires = formatShareDate(share.expiresAt, i18n.resolvedLanguage);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(share.url);
+      toast({ title: t('panel.copied'), variant: 'success' });
+    } catch {
+      toast({ title: t('panel.copyFailed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={linkId}>{t('panel.link')}</Label>
+        <div className="flex gap-2">
+          <Input id={linkId} readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="outline" className="h-11 shrink-0" onClick={() => void copy()}>
+            <Copy aria-hidden="true" />
+            {t('panel.copy')}
+          </Button>
+        </div>
+      </div>
+      <p className="font-medium">{share.title}</p>
+      <ul className="grid gap-1 text-muted-foreground text-sm">
+        <li className="flex items-center gap-2">
+          <Eye aria-hidden="true" className="size-4" />
+          {t('panel.views', { count: share.viewCount })}
+        </li>
+        {created ? (
+          <li className="flex items-center gap-2">
+            <Link2 aria-hidden="true" className="size-4" />
+            {t('panel.createdOn', { date: created })}
+          </li>
+        ) : null}
+        <li className="flex items-center gap-2">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {expires ? t('panel.expiresOn', { date: expires }) : t('panel.neverExpires')}
+        </li>
+      </ul>
+      <Button
+        variant="ghost"
+        className="text-destructive hover:bg-red-50"
+        disabled={revoke.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        <Unlink aria-hidden="true" />
+        {t('panel.revoke')}
+      </Button>
+      {confirming ? (
+        <AlertDialog open onOpenChange={(open) => (open ? undefined : setConfirming(false))}>
+          <AlertDialogContent>
+            <AlertDialogTitle>{t('panel.revokeTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('panel.revokeText')}</AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t('panel.cancel')}</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() =>
+                  revoke.mutate(undefined, {
+                    onSuccess: () => toast({ title: t('panel.revoked'), variant: 'success' }),
+                    onError: () => toast({ title: t('panel.loadError'), variant: 'destructive' }),
+                  })
+                }
+              >
+                <Unlink aria-hidden="true" />
+                {t('panel.revokeConfirm')}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** The goal's share link: create one, copy it, see its views and dates, or revoke it. */
+export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
+  const { t } = useTranslation('shares');
+  const query = useShare(goalId);
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-live="polite" className="grid gap-2">
+        <span className="sr-only">{t('panel.loading')}</span>
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-3/4" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert variant="error" role="alert" className="items-center">
+        <AlertCircle aria-hidden="true" />
+        <p className="flex-1">{t('panel.loadError')}</p>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('panel.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (query.data) {
+    body = <ShareDetails goalId={goalId} share={query.data} />;
+  } else {
+    body = <CreateShareForm goalId={goalId} goalTitle={goalTitle} />;
+  }
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="grid content-start gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id="share-title" className="flex items-center gap-2 font-semibold text-lg">
+        <Share2 aria-hidden="true" className="size-5 text-primary" />
+        {t('panel.title')}
+      </h2>
+      <p className="flex items-start gap-2 text-muted-foreground text-sm">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('panel.text')}
+      </p>
+      {body}
+    </section>
+  );
+}

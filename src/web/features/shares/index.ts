@@ -1,0 +1,3 @@
+// What the routes use of the shares feature.
+export { SharePanel } from './components/share-panel';
+export { SharedScrapbookScreen } from './components/shared-scrapbook-view';

@@ -1,0 +1,53 @@
+import type { SharedScrapbook } from '@common/shares';
+
+/** Intl locale for an interface language; Thai dates use the Buddhist era. */
+function intlLocale(language: string | undefined): string {
+  return language === 'th' ? 'th-TH' : 'en-GB';
+}
+
+/** The local day of an instant, or null when there is none (or it is not a date). */
+export function formatShareDate(
+  instant: string | null | undefined,
+  language: string | undefined,
+): string | null {
+  if (!instant) return null;
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+}
+
+export type SharedScrapbookView = {
+  title: string;
+  description: string | null;
+  /** The wish's completion day, or null: the page then says "Recently". */
+  completedOn: string | null;
+  viewCount: number;
+  category: SharedScrapbook['wish']['category'];
+  sharedOn: string | null;
+  expiresOn: string | null;
+  wish: { title: string; description: string | null; imageUrl: string | null };
+  memories: SharedScrapbook['memories'];
+};
+
+/** What the shared page shows, formatted for a language; blank texts count as absent. */
+export function sharedScrapbookView(
+  data: SharedScrapbook,
+  language: string | undefined,
+): SharedScrapbookView {
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    title: text(data.share.title) ?? data.wish.title,
+    description: text(data.share.description),
+    completedOn: formatShareDate(data.wish.completedAt, language),
+    viewCount: Math.max(0, Math.trunc(data.share.viewCount || 0)),
+    category: data.wish.category,
+    sharedOn: formatShareDate(data.share.createdAt, language),
+    expiresOn: formatShareDate(data.share.expiresAt, language),
+    wish: {
+      title: data.wish.title,
+      description: text(data.wish.description),
+      imageUrl: text(data.wish.imageData),
+    },
+    memories: data.memories,
+  };
+}

@@ -1,0 +1,30 @@
+import type { i18n as I18n } from 'i18next';
+import enMemories from './en/memories.json';
+import enShares from './en/shares.json';
+import thMemories from './th/memories.json';
+import thShares from './th/shares.json';
+
+/**
+ * Catalogs of screens that are never on the landing path (the scrapbook and the shared page).
+ * They ship with those screens' chunks instead of the entry, both languages at once so switching
+ * stays instant; `addLazyResources` registers them before such a screen renders.
+ */
+export const lazyResources = {
+  en: { memories: enMemories, shares: enShares },
+  th: { memories: thMemories, shares: thShares },
+} as const;
+
+export function addLazyResources(instance: I18n): void {
+  // Before init the store is not there yet; add the catalogs as soon as it is.
+  if (!instance.isInitialized || typeof instance.hasResourceBundle !== 'function') {
+    instance.on('initialized', () => addLazyResources(instance));
+    return;
+  }
+  for (const [language, bundles] of Object.entries(lazyResources)) {
+    for (const [namespace, bundle] of Object.entries(bundles)) {
+      if (!instance.hasResourceBundle(language, namespace)) {
+        instance.addResourceBundle(language, namespace, bundle, true, false);
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { PageMain } from '@web/components/layout/page-main';
+import { SiteFooter } from '@web/components/layout/site-footer';
+import { SiteHeader } from '@web/components/layout/site-header';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useGoal } from '@web/features/goals';
+import { ScrapbookMemories } from '@web/features/memories';
+import { SharePanel } from '@web/features/shares';
+import { statusOf } from '@web/lib/api-error';
+import { addLazyResources } from '@web/locales/lazy-resources';
+import i18n from 'i18next';
+import { AlertCircle, ArrowLeft, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+// This screen's texts travel with its chunk (see lazy-resources.ts).
+addLazyResources(i18n);
+
+/** /goals/:id/scrapbook: a goal's memories, its filters and dialogs, and its share link. */
+export function ScrapbookPage() {
+  const { t } = useTranslation('memories');
+  const { id = '' } = useParams();
+  const goal = useGoal(id);
+  const notFound = (!goal.isPending && !goal.isError && !goal.data) || statusOf(goal.error) === 404;
+
+  let content: ReactNode;
+  if (goal.isPending) {
+    content = (
+      <div role="status" aria-live="polite" className="grid gap-3">
+        <span className="sr-only">{t('scrapbook.loading')}</span>
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+      </div>
+    );
+  } else if (notFound) {
+    content = (
+      <div className="grid gap-2">
+        <h1 className="font-bold text-3xl">{t('scrapbook.goalNotFound')}</h1>
+        <p className="text-muted-foreground">{t('scrapbook.goalNotFoundText')}</p>
+      </div>
+    );
+  } else if (goal.isError || !goal.data) {
+    content = (
+      <>
+        <h1 className="font-bold text-3xl">{t('scrapbook.title')}</h1>
+        <Alert variant="error" role="alert" className="items-center">
+          <AlertCircle aria-hidden="true" />
+          <p className="flex-1">{t('scrapbook.loadError')}</p>
+          <Button size="sm" variant="outline" onClick={() => void goal.refetch()}>
+            <RotateCcw aria-hidden="true" />
+            {t('scrapbook.retry')}
+          </Button>
+        </Alert>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <div className="grid gap-1">
+          <p className="font-semibold text-primary text-sm uppercase">{t('scrapbook.title')}</p>
+          <h1 className="break-words font-bold text-3xl tracking-tight">{goal.data.title}</h1>
+          <p className="text-muted-foreground">{t('scrapbook.subtitle')}</p>
+        </div>
+        <div className="scrapbook-layout">
+          <ScrapbookMemories goalId={goal.data.id} />
+          <SharePanel goalId={goal.data.id} goalTitle={goal.data.title} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <SiteHeader logoTo="/dashboard" />
+      <PageMain className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-8 sm:px-6">
+        <div>
+          <Button asChild variant="ghost">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              {t('scrapbook.back')}
+            </Link>
+          </Button>
+        </div>
+        {content}
+      </PageMain>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default ScrapbookPage;
