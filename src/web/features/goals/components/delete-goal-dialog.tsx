@@ -1,13 +1,5 @@
 import type { Goal } from '@common/goals';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,18 +17,19 @@ export function DeleteGoalDialog({
 }) {
   const { t } = useTranslation('goals');
   return (
-    <AlertDialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogTitle>{t('deleteDialog.title')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('deleteDialog.text', { title: goal.title })}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('deleteDialog.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onConfirm(goal)}>
-            <Trash2 aria-hidden="true" />
-            {t('deleteDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.text', { title: goal.title })}
+      cancelLabel={t('deleteDialog.cancel')}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {t('deleteDialog.confirm')}
+        </>
+      }
+      onConfirm={() => onConfirm(goal)}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,18 +6,18 @@ import { useTranslation } from 'react-i18next';
 export function DeleteMemoryDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation('memories');
   return (
-    <AlertDialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('deleteDialog.title')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('deleteDialog.text')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('deleteDialog.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>
-            <Trash2 aria-hidden="true" />
-            {t('deleteDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.text')}
+      cancelLabel={t('deleteDialog.cancel')}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {t('deleteDialog.confirm')}
+        </>
+      }
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

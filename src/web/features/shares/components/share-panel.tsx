@@ -1,15 +1,7 @@
 import { SHARE_DEFAULT_EXPIRY_DAYS, type Share, shareCreateSchema } from '@common/shares';
 import { Alert } from '@web/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -158,26 +150,24 @@ function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
         {t('panel.revoke')}
       </Button>
       {confirming ? (
-        <AlertDialog open onOpenChange={(open) => (open ? undefined : setConfirming(false))}>
-          <AlertDialogContent>
-            <AlertDialogTitle>{t('panel.revokeTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('panel.revokeText')}</AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('panel.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  revoke.mutate(undefined, {
-                    onSuccess: () => toast({ title: t('panel.revoked'), variant: 'success' }),
-                    onError: () => toast({ title: t('panel.loadError'), variant: 'destructive' }),
-                  })
-                }
-              >
-                <Unlink aria-hidden="true" />
-                {t('panel.revokeConfirm')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          title={t('panel.revokeTitle')}
+          description={t('panel.revokeText')}
+          cancelLabel={t('panel.cancel')}
+          confirmLabel={
+            <>
+              <Unlink aria-hidden="true" />
+              {t('panel.revokeConfirm')}
+            </>
+          }
+          onConfirm={() =>
+            revoke.mutate(undefined, {
+              onSuccess: () => toast({ title: t('panel.revoked'), variant: 'success' }),
+              onError: () => toast({ title: t('panel.loadError'), variant: 'destructive' }),
+            })
+          }
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </div>
   );
