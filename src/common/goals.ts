@@ -40,7 +40,7 @@ export const goalCreateSchema = z.object({
 });
 export type GoalCreate = z.infer<typeof goalCreateSchema>;
 
-/** Body of PATCH /api/bucket-list/:id: any subset; null clears an optional field. */
+/** Body of PATCH /api/bucket-list/:id, a subset of the fields; null clears an optional one. */
 export const goalUpdateSchema = goalCreateSchema.partial();
 export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
 

@@ -10,6 +10,7 @@ import { newBlobKey } from '../../src/server/storage/blob-store';
 import { TestClient } from '../support/http-client';
 import { blackPng, jpegWithGps, noiseJpeg, solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
+import { declareUpload, streamUpload } from '../support/oversized-uploads';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
 
@@ -122,34 +123,12 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: { code: 'FILE_TOO_LARGE', message: 'The file is larger than 3 MB.' } });
 
-    const declared = await client.send('/api/media', {
-      method: 'POST',
-      body: 'x',
-      headers: {
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(10 * 1024 * 1024),
-      },
-    });
-    expect(declared.status).toBe(413);
+    expect((await declareUpload(client, '/api/media', 10 * 1024 * 1024)).status).toBe(413);
 
     // No Content-Length: the body is counted as it arrives and the upload stops past the limit.
-    let sent = 0;
-    const chunk = new Uint8Array(64 * 1024);
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        sent += chunk.length;
-        if (sent > 20 * 1024 * 1024) controller.close();
-        else controller.enqueue(chunk);
-      },
-    });
-    const streamed = await client.send('/api/media', {
-      method: 'POST',
-      body: endless,
-      duplex: 'half',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-    } as RequestInit & { headers: Record<string, string> });
+    const streamed = await streamUpload(client, '/api/media', 20 * 1024 * 1024);
     expect(streamed.status).toBe(413);
-    expect(sent).toBeLessThan(5 * 1024 * 1024);
+    expect(streamed.sent).toBeLessThan(5 * 1024 * 1024);
   });
 
   it('answers 4xx to malformed uploads', async () => {

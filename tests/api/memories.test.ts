@@ -6,6 +6,7 @@ import { sweepUnusedUploads } from '../../src/server/features/media';
 import { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
+import { declareUpload, streamUpload } from '../support/oversized-uploads';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
 import { fakeMp4, fakeWebm, uploadVideo } from '../support/videos';
@@ -207,33 +208,11 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(tooBig.body).toEqual({
       error: { code: 'STORAGE_QUOTA_EXCEEDED', message: 'Free plan allows 20 MB of storage.' },
     });
-    const declared = await client.send('/api/media?kind=video', {
-      method: 'POST',
-      body: 'x',
-      headers: {
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(50 * 1024 * 1024),
-      },
-    });
-    expect(declared.status).toBe(422);
+    expect((await declareUpload(client, '/api/media?kind=video', 50 * 1024 * 1024)).status).toBe(422);
     // Streamed without a length: refused once past the remaining storage, not read to the end.
-    let sent = 0;
-    const chunk = new Uint8Array(64 * 1024);
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        sent += chunk.length;
-        if (sent > 60 * 1024 * 1024) controller.close();
-        else controller.enqueue(chunk);
-      },
-    });
-    const streamed = await client.send('/api/media?kind=video', {
-      method: 'POST',
-      body: endless,
-      duplex: 'half',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-    } as RequestInit & { headers: Record<string, string> });
+    const streamed = await streamUpload(client, '/api/media?kind=video', 60 * 1024 * 1024);
     expect(streamed.status).toBe(422);
-    expect(sent).toBeLessThan(10 * 1024 * 1024);
+    expect(streamed.sent).toBeLessThan(10 * 1024 * 1024);
     expect(files()).toBe(before);
 
     const fits = await uploadVideo(client, fakeMp4(300 * 1024));
