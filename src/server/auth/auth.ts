@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { admin } from 'better-auth/plugins';
 import {
   LOCALES,
   type Locale,
@@ -18,6 +19,7 @@ import { hashPassword, verifyPassword } from './password';
 export const CLIENT_IP_HEADER = 'x-someday-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 export const COOKIE_PREFIX = 'someday';
+export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support if you think this is a mistake.';
 
 export type AuthDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; logger: Logger };
 
@@ -41,6 +43,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       level: 'warn',
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
     },
+    plugins: [admin({ bannedUserMessage: SUSPENDED_MESSAGE })],
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, input: true },

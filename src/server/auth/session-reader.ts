@@ -79,6 +79,8 @@ export function createSessionReader({
         'user.emailVerified',
         'user.image',
         'user.locale',
+        'user.banned',
+        'user.banExpires',
         'user.createdAt as userCreatedAt',
         'user.updatedAt as userUpdatedAt',
       ])
@@ -87,6 +89,8 @@ export function createSessionReader({
     if (!row) return null;
     const expiresAt = new Date(row.expiresAt);
     if (expiresAt.getTime() <= Date.now()) return null;
+    // A suspension counts at once, even for sessions better-auth created before it.
+    if (row.banned && (!row.banExpires || new Date(row.banExpires).getTime() > Date.now())) return null;
     return {
       session: {
         id: row.sessionId,

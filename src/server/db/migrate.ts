@@ -7,6 +7,7 @@ import * as media from './migrations/0004-media';
 import * as goals from './migrations/0005-goals';
 import * as memories from './migrations/0006-memories';
 import * as shares from './migrations/0007-shares';
+import * as adminFields from './migrations/0008-admin-fields';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-goals': goals,
   '0006-memories': memories,
   '0007-shares': shares,
+  '0008-admin-fields': adminFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

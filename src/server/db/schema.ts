@@ -18,6 +18,11 @@ export type UserTable = {
   plan: Generated<string>;
   planSource: string | null;
   proUntil: DbDate | null;
+  /** better-auth admin plugin: 'user' or 'admin'; a suspended account has banned set. */
+  role: string | null;
+  banned: DbBool | null;
+  banReason: string | null;
+  banExpires: DbDate | null;
   createdAt: DbDate;
   updatedAt: DbDate;
 };
@@ -29,6 +34,7 @@ export type SessionTable = {
   expiresAt: DbDate;
   ipAddress: string | null;
   userAgent: string | null;
+  impersonatedBy: string | null;
   createdAt: DbDate;
   updatedAt: DbDate;
 };

@@ -15,6 +15,9 @@ describe('describeAuthError', () => {
     expect(describeAuthError(error(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), 'signUp')).toEqual({
       key: 'userExists',
     });
+    expect(describeAuthError(error(403, 'BANNED_USER', 'suspended'), 'signIn')).toEqual({
+      key: 'accountSuspended',
+    });
   });
 
   it('names rate limits per screen', () => {

@@ -14,6 +14,7 @@ const KNOWN_CODES: Record<string, AuthErrorKey> = {
   PASSWORD_TOO_SHORT: 'passwordTooShort',
   PASSWORD_TOO_LONG: 'passwordTooLong',
   INVALID_EMAIL: 'invalidEmail',
+  BANNED_USER: 'accountSuspended',
 };
 
 const TOO_MANY: Record<AuthErrorContext, AuthErrorKey> = {

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_PREFIX, SUSPENDED_MESSAGE } from '../../src/server/auth/auth';
+import { createSessionReader } from '../../src/server/auth/session-reader';
+import { TestClient } from '../support/http-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signInVerifiedUser } from '../support/verified-user';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'a long enough password';
+const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const dbDate = (date: Date) => (t.engine === 'sqlite' ? date.toISOString() : date);
+const dbBool = (value: boolean) => (t.engine === 'sqlite' ? Number(value) : value);
+
+async function suspend(userId: string, until: Date | null = null) {
+  await t.db
+    .updateTable('user')
+    .set({ banned: dbBool(true), banReason: 'spam', banExpires: until ? dbDate(until) : null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+describe('suspended accounts', () => {
+  it('cannot sign in, with a clear message', async () => {
+    const user = await signInVerifiedUser(t);
+    await suspend(user.id);
+    const res = await new TestClient(t).json('/api/auth/sign-in/email', {
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'BANNED_USER', message: SUSPENDED_MESSAGE });
+  });
+
+  it('lose their open sessions at once, even when the flag is set without the admin API', async () => {
+    const user = await signInVerifiedUser(t);
+    expect((await user.client.request('/api/me/usage')).status).toBe(200);
+    await suspend(user.id);
+    expect((await user.client.request('/api/me/usage')).status).toBe(401);
+    expect((await user.client.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('suspended through the admin API: both session readers see nobody', async () => {
+    const admin = await signInVerifiedUser(t, 'Admin');
+    await t.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const victim = await signInVerifiedUser(t, 'Victim');
+    const cookie = cookieOf(victim.client);
+    const banned = await admin.client.json('/api/auth/admin/ban-user', {
+      body: { userId: victim.id, banReason: 'spam' },
+    });
+    expect(banned.status).toBe(200);
+    const readSession = createSessionReader({
+      db: t.db,
+      secret: t.config.authSecret,
+      cookiePrefix: COOKIE_PREFIX,
+    });
+    const headers = new Headers({ cookie });
+    expect(await readSession(headers)).toBeNull();
+    expect(await t.auth.api.getSession({ headers })).toBeNull();
+  });
+
+  it('can use the account again once a timed suspension has passed', async () => {
+    const user = await signInVerifiedUser(t);
+    await suspend(user.id, new Date(Date.now() - 60_000));
+    expect((await user.client.request('/api/me/usage')).status).toBe(200);
+    const res = await new TestClient(t).json('/api/auth/sign-in/email', {
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('never lets a client choose its role or suspension at sign-up, nor call admin endpoints', async () => {
+    const client = new TestClient(t);
+    const email = `role${Date.now()}@example.com`;
+    const refused = await client.json('/api/auth/sign-up/email', {
+      body: { name: 'Sly', email, password: PASSWORD, role: 'admin' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'FIELD_NOT_ALLOWED' });
+    expect(
+      await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+    const user = await signInVerifiedUser(t);
+    const res = await user.client.json('/api/auth/admin/ban-user', { body: { userId: user.id } });
+    expect(res.status).toBe(403);
+  });
+});
