@@ -1,5 +1,4 @@
-import { Alert, AlertTitle } from '@web/components/ui/alert';
-import { AlertCircle } from 'lucide-react';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { useTranslation } from 'react-i18next';
 import type { AuthErrorDescription } from '../lib/describe-auth-error';
 
@@ -18,13 +17,5 @@ export function FormErrorAlert({
       : 'key' in description
         ? t(`errors.${description.key}`)
         : description.text;
-  return (
-    <Alert variant="error" role="alert">
-      <AlertCircle aria-hidden="true" />
-      <div className="grid gap-1">
-        {title ? <AlertTitle>{title}</AlertTitle> : null}
-        <p>{text}</p>
-      </div>
-    </Alert>
-  );
+  return <ErrorAlert title={title} text={text} />;
 }

@@ -1,12 +1,12 @@
 import { mediaFromUrlSchema } from '@common/media';
-import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Progress } from '@web/components/ui/progress';
 import { compressImage, isImageCompressionError } from '@web/lib/image-compression';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, CircleCheck, ImagePlus, Link2, Trash2 } from 'lucide-react';
+import { CircleCheck, ImagePlus, Link2, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageFromUrl } from '../api/image-from-url';
@@ -185,15 +185,7 @@ export function GoalImageField({
         {busy ? <Progress value={null} aria-label={statusText} /> : null}
       </div>
 
-      {problem ? (
-        <Alert variant="error" role="alert">
-          <AlertCircle aria-hidden="true" />
-          <div className="grid gap-1">
-            <AlertTitle>{problem.title}</AlertTitle>
-            <p>{problem.text}</p>
-          </div>
-        </Alert>
-      ) : null}
+      {problem ? <ErrorAlert title={problem.title} text={problem.text} /> : null}
 
       <div className="flex flex-wrap gap-2">
         {/* The input sits inside its label: the label is the visible button, the input keeps focus. */}

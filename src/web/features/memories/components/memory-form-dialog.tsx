@@ -1,7 +1,7 @@
 import { ACCEPTED_VIDEO_TYPES, MEMORY_CAPTION_MAX, type Memory, type MemoryType } from '@common/memories';
-import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Progress } from '@web/components/ui/progress';
@@ -10,7 +10,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useUploadImage } from '@web/features/goals';
 import { compressImage, isImageCompressionError } from '@web/lib/image-compression';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, Camera, Loader2, NotebookPen, Video } from 'lucide-react';
+import { Camera, Loader2, NotebookPen, Video } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMemory } from '../api/create-memory';
@@ -301,15 +301,7 @@ export function MemoryFormDialog({
             ) : null}
           </div>
 
-          {problem ? (
-            <Alert variant="error" role="alert">
-              <AlertCircle aria-hidden="true" />
-              <div className="grid gap-1">
-                <AlertTitle>{problem.title}</AlertTitle>
-                <p>{problem.text}</p>
-              </div>
-            </Alert>
-          ) : null}
+          {problem ? <ErrorAlert title={problem.title} text={problem.text} /> : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onClose} disabled={busy}>
