@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './limits';
+import { LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 export const localeSchema = z.enum(LOCALES);
 
@@ -20,4 +20,11 @@ export const mailboxQuerySchema = z.object({ to: z.email().optional() });
 
 export type ApiErrorBody = { error: { code: string; message: string; details?: unknown } };
 
-export type AppMeta = { mode: 'demo' | 'production'; socialProviders: string[] };
+/** A sign-in provider the server has configured: its id for `/sign-in/social` and a button label. */
+export type SocialProviderInfo = { id: string; name: string };
+export type AppMeta = { mode: 'demo' | 'production'; socialProviders: SocialProviderInfo[] };
+
+/** POST /api/me/password: a first password for an account that signs in only through a provider. */
+export const setPasswordSchema = z.object({
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});

@@ -27,5 +27,7 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     auth: CurrentSession | null;
+    /** The request's cookie is a genuine session of a deleted account. */
+    accountDeleted: boolean;
   };
 };

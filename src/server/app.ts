@@ -3,8 +3,9 @@ import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth/auth';
-import { createSessionReader } from './auth/session-reader';
+import { createDeletedAccountCheck, createSessionReader } from './auth/session-reader';
 import { AppError, errorResponse } from './errors';
+import { accountRoutes } from './features/account';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { errorPageRoutes } from './features/error-page/error-page.routes';
@@ -35,11 +36,9 @@ const socketAddress = (c: Context) => {
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const clientIp = (c: Context) => (deps.clientIp ?? socketAddress)(c) ?? 'unknown';
-  const readSession = createSessionReader({
-    db: deps.database.db,
-    secret: config.authSecret,
-    cookiePrefix: COOKIE_PREFIX,
-  });
+  const cookieOptions = { db: deps.database.db, secret: config.authSecret, cookiePrefix: COOKIE_PREFIX };
+  const readSession = createSessionReader(cookieOptions);
+  const isDeletedAccount = createDeletedAccountCheck(cookieOptions);
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
@@ -67,8 +66,8 @@ export function createApp(deps: AppDeps) {
   // Our own routes under the auth base path come first; better-auth answers the rest of it.
   // Its rate limits key on the client address, which we set from the socket so that a client
   // cannot choose its own bucket.
-  app.use(`${AUTH_BASE_PATH}/user`, loadSession(readSession));
-  app.use(`${AUTH_BASE_PATH}/session`, loadSession(readSession));
+  app.use(`${AUTH_BASE_PATH}/user`, loadSession(readSession, isDeletedAccount));
+  app.use(`${AUTH_BASE_PATH}/session`, loadSession(readSession, isDeletedAccount));
   app.route(AUTH_BASE_PATH, sessionRoutes());
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -84,7 +83,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
-  api.use(loadSession(readSession));
+  api.use(loadSession(readSession, isDeletedAccount));
   api.use('/logs/error', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
   api.route('/logs/error', clientErrorRoutes(deps));
   api.route('/system/force-logout', forceLogoutRoutes(deps));
@@ -97,6 +96,8 @@ export function createApp(deps: AppDeps) {
   api.route('/shared', sharedRoutes(shares));
   api.route('/media', mediaApiRoutes(media));
   api.route('/me', usageRoutes(usage));
+  api.use('/me/export', rateLimit({ windowMs: 60_000, max: 5, key: clientIp }));
+  api.route('/me', accountRoutes(deps));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
   app.route('/api', api);
 

@@ -16,6 +16,12 @@ const emailList = optionalString.transform((v) =>
     .filter(Boolean),
 );
 
+const SOCIAL_PROVIDER_VARIABLES = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+  ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: optionalString,
@@ -39,9 +45,26 @@ const envSchema = z
     MAIL_FROM: optionalString,
     SUPER_ADMIN_EMAILS: emailList,
     ADMIN_EMAILS: emailList,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    // A provider is on when all of its variables are set; a half-configured one is a mistake.
+    for (const group of SOCIAL_PROVIDER_VARIABLES) {
+      const set = group.filter((key) => env[key]);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const key of group) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} is set` });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['BASE_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -49,6 +72,16 @@ const envSchema = z
   });
 
 export type Mode = 'demo' | 'production';
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+
+/** Sign-in providers whose variables are set; the others are off. */
+export type SocialProvidersConfig = {
+  google?: OAuthClient;
+  github?: OAuthClient;
+  /** A generic OpenID Connect provider, found through `${issuer}/.well-known/openid-configuration`. */
+  oidc?: OAuthClient & { issuer: string; name: string };
+};
 
 export type Config = {
   mode: Mode;
@@ -66,6 +99,7 @@ export type Config = {
   mailFrom: string;
   superAdminEmails: string[];
   adminEmails: string[];
+  socialProviders: SocialProvidersConfig;
   logLevel: string;
 };
 
@@ -103,8 +137,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Someday <no-reply@someday.local>',
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
+    socialProviders: socialProviders(e),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function socialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {
+  const providers: SocialProvidersConfig = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    providers.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+  }
+  if (e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET) {
+    providers.github = { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET };
+  }
+  if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+    providers.oidc = {
+      issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      name: e.OIDC_NAME ?? 'SSO',
+    };
+  }
+  return providers;
 }
 
 /** Demo mode keeps a generated secret in the data folder so sessions survive restarts. */

@@ -26,8 +26,8 @@ export async function createServices(config: Config, logger: Logger) {
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db);
-  const auth = createAuth({ config, database, mailer, logger });
   const blobs: BlobStore = createFsBlobStore(config.mediaDir);
+  const auth = createAuth({ config, database, mailer, logger, blobs });
   // In the background, at start and then every few hours: uploads no goal uses stop counting
   // against the quota, and files that lost their row (a crash between commit and file removal,
   // a deleted user) are removed; younger files may belong to an upload in flight.

@@ -30,8 +30,8 @@ export async function createTestApp(
   };
   const logger = createLogger('silent');
   const mailer = options.mailer ?? createOutboxMailer(database.handle.db);
-  const auth = createAuth({ config, database: database.handle, mailer, logger });
   const blobs = createFsBlobStore(config.mediaDir);
+  const auth = createAuth({ config, database: database.handle, mailer, logger, blobs });
   const lifecycle = { shuttingDown: false };
   const app = createApp({
     config,

@@ -1,5 +1,5 @@
-import { betterAuth } from 'better-auth';
-import { admin } from 'better-auth/plugins';
+import { APIError, betterAuth } from 'better-auth';
+import { admin, emailOTP, genericOAuth, twoFactor } from 'better-auth/plugins';
 import {
   LOCALES,
   type Locale,
@@ -10,8 +10,16 @@ import {
 } from '../../common/limits';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { accountDeletionHooks } from '../features/account';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { BlobStore } from '../storage/blob-store';
+import {
+  changeEmailMail,
+  deleteAccountMail,
+  signInCodeMail,
+  twoFactorCodeMail,
+} from './account-mail-templates';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
 
@@ -21,16 +29,46 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const COOKIE_PREFIX = 'someday';
 export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support if you think this is a mistake.';
 
-export type AuthDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; logger: Logger };
+export type AuthDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  blobs: BlobStore;
+};
 
 const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/** An avatar is one of the user's uploads (`/media/:id[/thumb]`) or a provider's https picture. */
+const AVATAR_URL = /^(\/media\/[A-Za-z0-9_-]+(\/thumb)?|https:\/\/\S+)$/;
+
+function checkAvatar(user: Record<string, unknown>) {
+  const image = user.image;
+  if (image === undefined || image === null || image === '') return;
+  if (typeof image !== 'string' || image.length > 2048 || !AVATAR_URL.test(image)) {
+    throw new APIError('BAD_REQUEST', {
+      message: 'The picture must be one of your uploads.',
+      code: 'INVALID_IMAGE',
+    });
+  }
+}
 
 function localeOf(user: object): Locale {
   const locale = (user as { locale?: unknown }).locale;
   return LOCALES.includes(locale as Locale) ? (locale as Locale) : 'en';
 }
 
-export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps) {
+  const { google, github, oidc } = config.socialProviders;
+  const localeOfEmail = async (email: string): Promise<Locale> => {
+    const user = await database.db
+      .selectFrom('user')
+      .select('locale')
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+    return localeOf(user ?? {});
+  };
   return betterAuth({
     appName: 'Someday',
     baseURL: config.baseUrl,
@@ -43,10 +81,75 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       level: 'warn',
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
     },
-    plugins: [admin({ bannedUserMessage: SUSPENDED_MESSAGE })],
+    plugins: [
+      admin({ bannedUserMessage: SUSPENDED_MESSAGE }),
+      twoFactor({
+        issuer: 'Someday',
+        otpOptions: {
+          sendOTP: async ({ user, otp }) => {
+            await mailer.send(twoFactorCodeMail(localeOf(user), user.email, user.name, otp));
+          },
+        },
+      }),
+      emailOTP({
+        // Codes sign existing accounts in; new accounts are made through the sign-up form.
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'sign-in') return;
+          await mailer.send(signInCodeMail(await localeOfEmail(email), email, otp));
+        },
+      }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: oidc.name,
+                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    socialProviders: {
+      ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
+      ...(github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {}),
+    },
+    account: {
+      // Spec §4: an existing user is linked only when the provider reports the email verified
+      // (no provider is trusted blindly), and the last sign-in method cannot be unlinked.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        allowDifferentEmails: false,
+        allowUnlinkingAll: false,
+      },
+      encryptOAuthTokens: true,
+    },
     user: {
       additionalFields: {
         locale: { type: 'string', required: false, input: true },
+      },
+      changeEmail: {
+        enabled: true,
+        updateEmailWithoutVerification: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await mailer.send(changeEmailMail(localeOf(user), user.email, user.name, newEmail, url));
+        },
+      },
+      deleteUser: {
+        enabled: true,
+        deleteTokenExpiresIn: DAY,
+        sendDeleteAccountVerification: async ({ user, url }) => {
+          await mailer.send(deleteAccountMail(localeOf(user), user.email, user.name, url));
+        },
+        ...accountDeletionHooks({ db: database.db, blobs, logger }),
       },
     },
     emailAndPassword: {
@@ -74,11 +177,16 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       user: {
         create: {
           // Only the two interface languages are stored, whatever the client sent.
-          before: async (user) => ({ data: { ...user, locale: localeOf(user) } }),
+          before: async (user) => {
+            checkAvatar(user);
+            return { data: { ...user, locale: localeOf(user) } };
+          },
         },
         update: {
-          before: async (user) =>
-            'locale' in user ? { data: { ...user, locale: localeOf(user) } } : undefined,
+          before: async (user) => {
+            checkAvatar(user);
+            return 'locale' in user ? { data: { ...user, locale: localeOf(user) } } : undefined;
+          },
         },
       },
     },
@@ -94,6 +202,14 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         '/request-password-reset': { window: MINUTE, max: 3 },
         '/forget-password': { window: MINUTE, max: 3 },
         '/reset-password': { window: MINUTE, max: 10 },
+        '/change-email': { window: MINUTE, max: 3 },
+        '/delete-user': { window: MINUTE, max: 3 },
+        '/email-otp/send-verification-otp': { window: MINUTE, max: 3 },
+        '/sign-in/email-otp': { window: MINUTE, max: 5 },
+        '/two-factor/send-otp': { window: MINUTE, max: 3 },
+        '/two-factor/verify-totp': { window: MINUTE, max: 5 },
+        '/two-factor/verify-otp': { window: MINUTE, max: 5 },
+        '/two-factor/verify-backup-code': { window: MINUTE, max: 5 },
       },
     },
     onAPIError: {

@@ -2,7 +2,7 @@ import { html } from 'hono/html';
 import type { Locale } from '../../common/limits';
 import type { MailMessage } from '../mail/mailer';
 
-type Template = {
+export type Template = {
   subject: string;
   greeting: (name: string) => string;
   body: string;
@@ -45,7 +45,8 @@ const RESET: Record<Locale, Template> = {
   },
 };
 
-function render(template: Template, to: string, name: string, url: string): MailMessage {
+/** A mail with one link button, written in the reader's language. */
+export function renderLinkMail(template: Template, to: string, name: string, url: string): MailMessage {
   const greeting = template.greeting(name);
   const text = `${greeting}\n\n${template.body}\n\n${template.action}: ${url}\n\n${template.footer}\n\nSomeday`;
   const body = html`<!doctype html>
@@ -60,9 +61,25 @@ function render(template: Template, to: string, name: string, url: string): Mail
 }
 
 export function verificationMail(locale: Locale, to: string, name: string, url: string): MailMessage {
-  return render(VERIFY[locale], to, name, url);
+  return renderLinkMail(VERIFY[locale], to, name, url);
 }
 
 export function resetPasswordMail(locale: Locale, to: string, name: string, url: string): MailMessage {
-  return render(RESET[locale], to, name, url);
+  return renderLinkMail(RESET[locale], to, name, url);
+}
+
+/** A mail carrying a one-time code instead of a link (email sign-in, two-factor by mail). */
+export function renderCodeMail(template: Template, to: string, name: string, code: string): MailMessage {
+  const greeting = template.greeting(name);
+  const text = `${greeting}\n\n${template.body}\n\n${template.action}: ${code}\n\n${template.footer}\n\nSomeday`;
+  const body = html`<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="color:#c2410c;font-size:22px">Someday</h1>
+<p>${greeting}</p>
+<p>${template.body}</p>
+<p>${template.action}:</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:700">${code}</p>
+<p style="font-size:13px;color:#6b7280">${template.footer}</p>
+</body></html>`;
+  return { to, subject: template.subject, text, html: body.toString() };
 }

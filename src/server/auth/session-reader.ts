@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import type { Db } from '../db/database';
 
@@ -27,25 +27,12 @@ export type CurrentSession = {
 
 export type SessionReader = (headers: Headers) => Promise<CurrentSession | null>;
 
-/**
- * Reads the signed-in user from better-auth's session cookie without going through
- * `auth.api.getSession` (about 1 ms of CPU per call, see DESIGN.md "Performance notes"):
- * the cookie's HMAC-SHA256 signature is checked with node:crypto, then session and user come
- * from one indexed query. better-auth stays the only code that creates, refreshes and revokes
- * sessions; tests/api/session-reader.test.ts proves both agree.
- */
-export function createSessionReader({
-  db,
-  secret,
-  cookiePrefix,
-}: {
-  db: Db;
-  secret: string;
-  cookiePrefix: string;
-}) {
-  const names = [`__Secure-${cookiePrefix}.session_token`, `${cookiePrefix}.session_token`];
+type CookieOptions = { secret: string; cookiePrefix: string };
 
-  const tokenFrom = (headers: Headers): string | null => {
+/** The session token of better-auth's cookie when its HMAC-SHA256 signature is valid, else null. */
+function signedTokenReader(secret: string, cookiePrefix: string) {
+  const names = [`__Secure-${cookiePrefix}.session_token`, `${cookiePrefix}.session_token`];
+  return (headers: Headers): string | null => {
     const header = headers.get('cookie');
     if (!header) return null;
     const cookies = parse(header);
@@ -58,6 +45,41 @@ export function createSessionReader({
     const expected = createHmac('sha256', secret).update(token).digest();
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   };
+}
+
+/** Deleted accounts' sessions are remembered by this hash, never by the token itself. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * True when the request carries a genuine session cookie of an account that has been deleted
+ * (spec §4: the client then hears 'Account no longer exists'). Only asked after the session
+ * reader found no session, so signed-in requests never pay for it.
+ */
+export function createDeletedAccountCheck({ db, secret, cookiePrefix }: CookieOptions & { db: Db }) {
+  const tokenFrom = signedTokenReader(secret, cookiePrefix);
+  return async (headers: Headers): Promise<boolean> => {
+    const token = tokenFrom(headers);
+    if (!token) return false;
+    const row = await db
+      .selectFrom('deletedSession')
+      .select('expiresAt')
+      .where('tokenHash', '=', hashSessionToken(token))
+      .executeTakeFirst();
+    return row !== undefined && new Date(row.expiresAt).getTime() > Date.now();
+  };
+}
+
+/**
+ * Reads the signed-in user from better-auth's session cookie without going through
+ * `auth.api.getSession` (about 1 ms of CPU per call, see DESIGN.md "Performance notes"):
+ * the cookie's HMAC-SHA256 signature is checked with node:crypto, then session and user come
+ * from one indexed query. better-auth stays the only code that creates, refreshes and revokes
+ * sessions; tests/api/session-reader.test.ts proves both agree.
+ */
+export function createSessionReader({ db, secret, cookiePrefix }: CookieOptions & { db: Db }) {
+  const tokenFrom = signedTokenReader(secret, cookiePrefix);
 
   const reader: SessionReader = async (headers) => {
     const token = tokenFrom(headers);

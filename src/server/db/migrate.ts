@@ -8,6 +8,7 @@ import * as goals from './migrations/0005-goals';
 import * as memories from './migrations/0006-memories';
 import * as shares from './migrations/0007-shares';
 import * as adminFields from './migrations/0008-admin-fields';
+import * as twoFactorAndDeletedSessions from './migrations/0009-two-factor-and-deleted-sessions';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-memories': memories,
   '0007-shares': shares,
   '0008-admin-fields': adminFields,
+  '0009-two-factor-and-deleted-sessions': twoFactorAndDeletedSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,8 @@ export type UserTable = {
   banned: DbBool | null;
   banReason: string | null;
   banExpires: DbDate | null;
+  /** better-auth two-factor plugin. */
+  twoFactorEnabled: DbBool | null;
   createdAt: DbDate;
   updatedAt: DbDate;
 };
@@ -148,6 +150,22 @@ export type ShareTable = {
   revokedAt: DbDate | null;
 };
 
+export type TwoFactorTable = {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: DbBool | null;
+  failedVerificationCount: number | null;
+  lockedUntil: DbDate | null;
+};
+
+/** A session of a deleted account, by SHA-256 of its token, until the session would have expired. */
+export type DeletedSessionTable = {
+  tokenHash: string;
+  expiresAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -159,6 +177,8 @@ export type Database = {
   goal: GoalTable;
   memory: MemoryTable;
   share: ShareTable;
+  twoFactor: TwoFactorTable;
+  deletedSession: DeletedSessionTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -4,18 +4,35 @@ import type { AppEnv } from '../app-env';
 import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../errors';
 
-/** Reads the signed-in user, if any, into c.var.auth. */
-export function loadSession(readSession: SessionReader) {
+export const ACCOUNT_DELETED_MESSAGE = 'Account no longer exists';
+
+/**
+ * Reads the signed-in user, if any, into c.var.auth. Without one, also notes whether the cookie
+ * belonged to a deleted account, so that a 401 can say so (spec §4).
+ */
+export function loadSession(
+  readSession: SessionReader,
+  isDeletedAccount?: (headers: Headers) => Promise<boolean>,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('auth', await readSession(c.req.raw.headers));
+    const current = await readSession(c.req.raw.headers);
+    c.set('auth', current);
+    c.set('accountDeleted', !current && isDeletedAccount ? await isDeletedAccount(c.req.raw.headers) : false);
     return next();
   });
+}
+
+/** 401, saying so when the cookie belonged to a deleted account. */
+export function unauthorizedError(c: Context<AppEnv>): AppError {
+  return c.get('accountDeleted')
+    ? new AppError('UNAUTHORIZED', ACCOUNT_DELETED_MESSAGE)
+    : new AppError('UNAUTHORIZED');
 }
 
 /** 401 unless a signed-in user with a verified email made the request (spec §2.4). */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const current = c.get('auth');
-  if (!current) throw new AppError('UNAUTHORIZED');
+  if (!current) throw unauthorizedError(c);
   if (!current.user.emailVerified) throw new AppError('FORBIDDEN', 'Email not verified');
   return next();
 });
@@ -23,6 +40,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** The signed-in user's id, in a handler behind requireUser. */
 export function currentUserId(c: Context<AppEnv>): string {
   const current = c.get('auth');
-  if (!current) throw new AppError('UNAUTHORIZED');
+  if (!current) throw unauthorizedError(c);
   return current.user.id;
 }

@@ -120,7 +120,7 @@ describe('screens render their texts', () => {
     const text = textOf(
       await renderPage(<AccountPage />, {
         path: '/account?mode=login',
-        meta: { mode: 'production', socialProviders: ['google'] },
+        meta: { mode: 'production', socialProviders: [{ id: 'google', name: 'Google' }] },
       }),
     );
     expect(text).toContain('Continue with Google');

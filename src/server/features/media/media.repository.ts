@@ -102,9 +102,24 @@ export async function deleteMediaRows(db: Db, ids: string[]): Promise<MediaFiles
   return db.deleteFrom('media').where('id', 'in', ids).returning(['id', 'storageKey', 'thumbKey']).execute();
 }
 
-/** Nothing points at the media row: no goal image, no memory's file or poster. */
+/** Nothing points at the media row: no goal image, no memory's file or poster, no avatar. */
 function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
   return eb.and([
+    // An avatar is the user's `image` URL pointing at one of their uploads (see mediaUrl).
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('user')
+          .select('user.id')
+          .whereRef('user.id', '=', 'media.userId')
+          .where((u) =>
+            u.or([
+              u('user.image', '=', sql<string>`'/media/' || ${u.ref('media.id')}`),
+              u('user.image', '=', sql<string>`'/media/' || ${u.ref('media.id')} || '/thumb'`),
+            ]),
+          ),
+      ),
+    ),
     eb.not(eb.exists(eb.selectFrom('goal').select('goal.id').whereRef('goal.imageId', '=', 'media.id'))),
     eb.not(
       eb.exists(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { COOKIE_PREFIX } from '../../auth/auth';
-import { AppError } from '../../errors';
+import { unauthorizedError } from '../../middleware/session';
 import { publicSession, publicUser } from './session-view';
 
 /** GET /api/auth/user and /api/auth/session (spec §7.2): the signed-in user, 401 otherwise. */
@@ -10,12 +10,12 @@ export function sessionRoutes() {
   return new Hono<AppEnv>()
     .get('/user', (c) => {
       const current = c.get('auth');
-      if (!current) throw new AppError('UNAUTHORIZED');
+      if (!current) throw unauthorizedError(c);
       return c.json({ user: publicUser(current.user) });
     })
     .get('/session', (c) => {
       const current = c.get('auth');
-      if (!current) throw new AppError('UNAUTHORIZED');
+      if (!current) throw unauthorizedError(c);
       return c.json({ session: publicSession(current.session), user: publicUser(current.user) });
     });
 }

@@ -5,20 +5,6 @@ import { useSignInSocial } from '../api/sign-in-social';
 import { describeAuthError } from '../lib/describe-auth-error';
 import { FormErrorAlert } from './form-error-alert';
 
-const PROVIDER_NAMES: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  microsoft: 'Microsoft',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  gitlab: 'GitLab',
-};
-
-function providerName(id: string): string {
-  return PROVIDER_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
-}
-
 /** One button per provider the server has configured; nothing at all when there are none. */
 export function SocialSignIn() {
   const { t } = useTranslation('auth');
@@ -35,15 +21,15 @@ export function SocialSignIn() {
       {social.error ? <FormErrorAlert description={describeAuthError(social.error, 'signIn')} /> : null}
       {providers.map((provider) => (
         <Button
-          key={provider}
+          key={provider.id}
           variant="outline"
           size="lg"
           className="w-full"
-          loading={social.isPending && social.variables === provider}
+          loading={social.isPending && social.variables === provider.id}
           disabled={social.isPending}
-          onClick={() => social.mutate(provider)}
+          onClick={() => social.mutate(provider.id)}
         >
-          {t('social.continueWith', { provider: providerName(provider) })}
+          {t('social.continueWith', { provider: provider.name })}
         </Button>
       ))}
     </div>

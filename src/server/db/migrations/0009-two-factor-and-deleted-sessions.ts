@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { columnTypes } from '../column-types';
+
+/**
+ * better-auth's two-factor plugin (user.twoFactorEnabled and its twoFactor table), and the
+ * tombstones of sessions whose account was deleted: spec §4 wants a deleted user's old cookie to
+ * hear 'Account no longer exists', not a plain 'Unauthorized', after the session row is gone.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
+  await db.schema
+    .alterTable('user')
+    .addColumn('twoFactorEnabled', t.bool, (c) => c.defaultTo(false))
+    .execute();
+  await db.schema
+    .createTable('twoFactor')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('secret', 'text', (c) => c.notNull())
+    .addColumn('backupCodes', 'text', (c) => c.notNull())
+    .addColumn('userId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('verified', t.bool, (c) => c.defaultTo(true))
+    .addColumn('failedVerificationCount', 'integer', (c) => c.defaultTo(0))
+    .addColumn('lockedUntil', t.date)
+    .execute();
+  await db.schema.createIndex('twoFactor_userId_idx').on('twoFactor').column('userId').execute();
+  await db.schema.createIndex('twoFactor_secret_idx').on('twoFactor').column('secret').execute();
+  await db.schema
+    .createTable('deletedSession')
+    .addColumn('tokenHash', 'text', (c) => c.primaryKey())
+    .addColumn('expiresAt', t.date, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('deletedSession_expiresAt_idx')
+    .on('deletedSession')
+    .column('expiresAt')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('deletedSession').execute();
+  await db.schema.dropTable('twoFactor').execute();
+  await db.schema.alterTable('user').dropColumn('twoFactorEnabled').execute();
+}

@@ -1,0 +1,2 @@
+export { accountRoutes } from './account.routes';
+export { accountDeletionHooks } from './account-deletion';
