@@ -22,6 +22,7 @@ import {
 } from './account-mail-templates';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
+import { refuseReplayedTotp } from './totp-replay';
 
 /** The header our server sets from the socket; client-sent values are overwritten (see client-ip.ts). */
 export const CLIENT_IP_HEADER = 'x-someday-client-ip';
@@ -173,6 +174,7 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
         await mailer.send(verificationMail(localeOf(user), user.email, user.name, url));
       },
     },
+    hooks: { before: refuseReplayedTotp(database.db) },
     databaseHooks: {
       user: {
         create: {

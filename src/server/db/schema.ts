@@ -166,6 +166,12 @@ export type DeletedSessionTable = {
   expiresAt: DbDate;
 };
 
+/** A TOTP code a user has already presented, by user and code, until it can no longer be valid. */
+export type UsedTotpCodeTable = {
+  key: string;
+  expiresAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -179,6 +185,7 @@ export type Database = {
   share: ShareTable;
   twoFactor: TwoFactorTable;
   deletedSession: DeletedSessionTable;
+  usedTotpCode: UsedTotpCodeTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

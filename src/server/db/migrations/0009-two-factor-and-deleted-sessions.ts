@@ -5,6 +5,7 @@ import { columnTypes } from '../column-types';
  * better-auth's two-factor plugin (user.twoFactorEnabled and its twoFactor table), and the
  * tombstones of sessions whose account was deleted: spec §4 wants a deleted user's old cookie to
  * hear 'Account no longer exists', not a plain 'Unauthorized', after the session row is gone.
+ * Also the TOTP codes already used (better-auth accepts a code again within its window).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
@@ -34,9 +35,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('deletedSession')
     .column('expiresAt')
     .execute();
+  // TOTP codes already accepted, so that one cannot be replayed within its validity window.
+  await db.schema
+    .createTable('usedTotpCode')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('expiresAt', t.date, (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('usedTotpCode').execute();
   await db.schema.dropTable('deletedSession').execute();
   await db.schema.dropTable('twoFactor').execute();
   await db.schema.alterTable('user').dropColumn('twoFactorEnabled').execute();
