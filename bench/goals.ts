@@ -5,65 +5,21 @@
  * POST /api/bucket-list, and the same list bytes from a bare node:http server for comparison.
  * Usage: npm run build:server && npm run bench:goals
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { freePort } from '../tests/support/free-port';
+import { startBenchServer, verifiedUser } from './bench-server';
 
 const DURATION_S = 5;
 const CONNECTIONS = 20;
 const SEED_GOALS = 1000;
 
-if (!existsSync('dist/server/main.js')) throw new Error('Build the server first: npm run build:server');
-
-const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-goals-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(
-  process.execPath,
-  [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
-  {
-    env: { PATH: process.env.PATH, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
-
-async function waitHealthy() {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // still starting
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const server = await startBenchServer('goals');
+const { base, dataDir } = server;
 
 async function verifiedSessionCookie(): Promise<string> {
-  const email = `bench${Date.now()}@example.com`;
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Bench', email, password: 'a long enough password', callbackURL: '/' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-  const mailbox = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = mailbox.messages[0]?.links.find((l) => l.includes('/verify-email'));
-  if (!link) throw new Error('no verification mail');
-  const verified = await fetch(link, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('verification set no session cookie');
+  const { email, cookie } = await verifiedUser(base);
   // Pro, so that the measured creates are not stopped by the free plan's 25 goals.
   const db = new SQLite(join(dataDir, 'someday.db'));
   db.prepare(`update "user" set plan = 'pro' where email = ?`).run(email);
@@ -120,7 +76,6 @@ const line = (name: string, f: Figures) =>
   (f.non2xx || f.errors ? `   (non-2xx ${f.non2xx}, errors ${f.errors})` : '');
 
 try {
-  await waitHealthy();
   const cookie = await verifiedSessionCookie();
   const seedStarted = performance.now();
   await seed(cookie);
@@ -152,9 +107,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  if (process.env.BENCH_KEEP_DATA) process.stdout.write(`data kept in ${dataDir}\n`);
-  else rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
