@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Entitlements, PlanSource } from './billing';
 
 /** Spec §3: the goal categories, in the order the picker shows them. */
 export const CATEGORIES = [
@@ -71,12 +72,19 @@ export type GoalPage = { items: Goal[]; nextCursor: string | null };
 
 export type Plan = 'free' | 'pro';
 
-/** GET /api/me/usage. A limit is null when the plan has none. */
+/**
+ * GET /api/me/usage. A limit is null when the plan has none. `entitlements` is the server's one
+ * answer to "what may this user do" (spec §6); the client never works it out itself.
+ */
 export type Usage = {
   plan: Plan;
+  planSource: PlanSource | null;
+  /** ISO date when Pro ends by itself, or null. */
+  proUntil: string | null;
   goalCount: number;
   completedCount: number;
   goalLimit: number | null;
   storageBytes: number;
   storageLimit: number | null;
+  entitlements: Entitlements;
 };

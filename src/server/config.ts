@@ -20,6 +20,7 @@ const SOCIAL_PROVIDER_VARIABLES = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
   ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
 ] as const;
 
 const envSchema = z
@@ -53,10 +54,14 @@ const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    // A provider is on when all of its variables are set; a half-configured one is a mistake.
+    // A provider (sign-in or payment) is on when all of its variables are set; a half-configured
+    // one is a mistake.
     for (const group of SOCIAL_PROVIDER_VARIABLES) {
       const set = group.filter((key) => env[key]);
       if (set.length === 0 || set.length === group.length) continue;
@@ -72,6 +77,14 @@ const envSchema = z
   });
 
 export type Mode = 'demo' | 'production';
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Where the Stripe API is reached; only tests change it (a local server speaking Stripe's protocol). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 
@@ -100,6 +113,8 @@ export type Config = {
   superAdminEmails: string[];
   adminEmails: string[];
   socialProviders: SocialProvidersConfig;
+  /** Stripe payments, when all three variables are set. */
+  stripe: StripeConfig | undefined;
   logLevel: string;
 };
 
@@ -138,6 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
     socialProviders: socialProviders(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

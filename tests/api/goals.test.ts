@@ -1,3 +1,4 @@
+import { planEntitlements } from '@common/billing';
 import type { Goal, GoalPage, Usage } from '@common/goals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
@@ -221,6 +222,9 @@ describe(`goals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     });
     expect((await client.json<Usage>('/api/me/usage')).body).toEqual({
       plan: 'free',
+      planSource: null,
+      proUntil: null,
+      entitlements: planEntitlements('free'),
       goalCount: 25,
       completedCount: 0,
       goalLimit: 25,

@@ -9,6 +9,7 @@ import * as memories from './migrations/0006-memories';
 import * as shares from './migrations/0007-shares';
 import * as adminFields from './migrations/0008-admin-fields';
 import * as twoFactorAndDeletedSessions from './migrations/0009-two-factor-and-deleted-sessions';
+import * as billing from './migrations/0010-billing';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-shares': shares,
   '0008-admin-fields': adminFields,
   '0009-two-factor-and-deleted-sessions': twoFactorAndDeletedSessions,
+  '0010-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

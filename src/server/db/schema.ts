@@ -25,6 +25,8 @@ export type UserTable = {
   banExpires: DbDate | null;
   /** better-auth two-factor plugin. */
   twoFactorEnabled: DbBool | null;
+  /** The Stripe customer created by this user's first checkout. */
+  stripeCustomerId: string | null;
   createdAt: DbDate;
   updatedAt: DbDate;
 };
@@ -172,6 +174,28 @@ export type UsedTotpCodeTable = {
   expiresAt: DbDate;
 };
 
+/** One Pro purchase (Stripe or the demo checkout). Amounts in the currency's smallest unit. */
+export type PurchaseTable = {
+  id: string;
+  userId: string;
+  provider: 'stripe' | 'demo';
+  checkoutSessionId: string | null;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  amount: number;
+  currency: string;
+  cancelAtPeriodEnd: DbBool;
+  refundedAt: DbDate | null;
+  createdAt: DbDate;
+};
+
+/** A Stripe webhook event already applied. */
+export type BillingEventTable = {
+  id: string;
+  type: string;
+  createdAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -186,6 +210,8 @@ export type Database = {
   twoFactor: TwoFactorTable;
   deletedSession: DeletedSessionTable;
   usedTotpCode: UsedTotpCodeTable;
+  purchase: PurchaseTable;
+  billingEvent: BillingEventTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,3 +1,4 @@
+import { planEntitlements } from '@common/billing';
 import type { Goal, Usage } from '@common/goals';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,9 @@ const goal = (fields: Partial<Goal> & Pick<Goal, 'id' | 'title'>): Goal => ({
 
 const freeUsage = (goalCount: number): Usage => ({
   plan: 'free',
+  planSource: null,
+  proUntil: null,
+  entitlements: planEntitlements('free'),
   goalCount,
   completedCount: 0,
   goalLimit: 25,
@@ -266,6 +270,9 @@ describe('screens render their texts', () => {
           completed: [],
           usage: {
             plan: 'pro',
+            planSource: 'purchase',
+            proUntil: '2027-01-01T00:00:00.000Z',
+            entitlements: planEntitlements('pro'),
             goalCount: 40,
             completedCount: 12,
             goalLimit: null,

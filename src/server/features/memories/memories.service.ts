@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Memory, MemoryCreate, MemoryUpdate } from '../../../common/memories';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
-import { isSqlite } from '../../db/engine';
+import { dbBool } from '../../db/engine';
 import type { MemoryTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findAccessibleGoalId } from '../goals';
@@ -51,7 +51,7 @@ async function assertOwnMedia(db: Db, userId: string, mediaId: string, kind: 'im
 export function memoriesService({ database, blobs }: MemoriesDeps) {
   const { db } = database;
   // SQLite has no boolean type: better-sqlite3 binds 0/1.
-  const bool = (value: boolean) => (isSqlite(db) ? Number(value) : value);
+  const bool = (value: boolean) => dbBool(db, value);
 
   async function load(id: string): Promise<Memory> {
     const row = await findMemoryById(db, id);

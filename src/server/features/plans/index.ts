@@ -1,1 +1,8 @@
-export { type Entitlements, entitlementsFor, entitlementsOf } from './plans.service';
+export { grantPro, revokePro, setProUntil } from './plans.repository';
+export {
+  type Entitlements,
+  entitlementsFor,
+  entitlementsOf,
+  type PlanState,
+  requirePro,
+} from './plans.service';

@@ -1,19 +1,34 @@
+import {
+  type Entitlements,
+  type PlanSource,
+  type ProFeature,
+  planEntitlements,
+} from '../../../common/billing';
 import type { Plan } from '../../../common/goals';
-import { GOAL_LIMIT, STORAGE_LIMIT_BYTES } from '../../../common/media';
 import type { Db } from '../../db/database';
+import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import { findPlanRow, type PlanRow } from './plans.repository';
 
-export type Entitlements = { plan: Plan; goalLimit: number | null; storageLimit: number };
+export type { Entitlements };
+
+/** A user's plan as the client sees it: what they may do, and how and until when Pro runs. */
+export type PlanState = Entitlements & { planSource: PlanSource | null; proUntil: string | null };
 
 /**
- * The one place that turns a user's plan columns into what they may do (spec §6, §9).
- * Pro with a proUntil in the past has lapsed and counts as free; no proUntil means no end.
+ * The one place that turns a user's plan columns into what they may do (spec §6, §9); every
+ * feature asks it. Pro with a proUntil in the past has lapsed and counts as free (Pro ends by
+ * itself, nothing has to run at that moment); no proUntil means no end.
  */
-export function entitlementsFor(user: PlanRow, now: Date = new Date()): Entitlements {
+export function entitlementsFor(user: PlanRow, now: Date = new Date()): PlanState {
   const lapsed = user.proUntil !== null && new Date(user.proUntil).getTime() <= now.getTime();
   const plan: Plan = user.plan === 'pro' && !lapsed ? 'pro' : 'free';
-  return { plan, goalLimit: GOAL_LIMIT[plan], storageLimit: STORAGE_LIMIT_BYTES[plan] };
+  const pro = plan === 'pro';
+  return {
+    ...planEntitlements(plan),
+    planSource: pro ? ((user.planSource as PlanSource | null) ?? null) : null,
+    proUntil: pro && user.proUntil !== null ? toIso(user.proUntil) : null,
+  };
 }
 
 /**
@@ -25,4 +40,10 @@ export async function entitlementsOf(db: Db, userId: string, options: { lock?: b
   // The account was deleted while its session was still in use.
   if (!row) throw new AppError('UNAUTHORIZED');
   return entitlementsFor(row);
+}
+
+/** 403 PRO_REQUIRED (with the feature's name for the client's upgrade prompt) unless allowed. */
+export async function requirePro(db: Db, userId: string, feature: ProFeature): Promise<void> {
+  const entitlements = await entitlementsOf(db, userId);
+  if (!entitlements[feature]) throw new AppError('PRO_REQUIRED', undefined, { feature });
 }

@@ -14,13 +14,17 @@ export function usageService({ database }: Pick<AppDeps, 'database'>, goals: Goa
         goals.countOf(userId, 'completed'),
         storageBytesOf(database.db, userId),
       ]);
+      const { planSource, proUntil, ...rights } = entitlements;
       return {
-        plan: entitlements.plan,
+        plan: rights.plan,
+        planSource,
+        proUntil,
         goalCount,
         completedCount,
-        goalLimit: entitlements.goalLimit,
+        goalLimit: rights.goalLimit,
         storageBytes,
-        storageLimit: entitlements.storageLimit,
+        storageLimit: rights.storageLimit,
+        entitlements: rights,
       };
     },
   };

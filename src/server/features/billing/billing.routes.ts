@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import type { AppEnv } from '../../app-env';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import { currentUserId, requireUser } from '../../middleware/session';
+import type { BillingService } from './billing.service';
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/** A Stripe outage or refusal is ours to report as 503, never a 500 the client caused. */
+async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The payment service could not be reached. Please try again.',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * /api/billing: status, the demo checkout (demo mode only: the route does not exist otherwise),
+ * Stripe checkout, portal and refund, and the Stripe webhook (signed, no session).
+ */
+export function billingRoutes(billing: BillingService, config: Pick<Config, 'mode'>) {
+  const app = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_WEBHOOK_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
+    const body = await c.req.text();
+    return c.json(await billing.webhook(body, c.req.header('stripe-signature')));
+  });
+  app.use('/*', requireUser);
+  app.get('/', async (c) => c.json(await billing.status(currentUserId(c))));
+  if (config.mode === 'demo') {
+    app.post('/demo-checkout', async (c) => c.json(await billing.demoCheckout(currentUserId(c))));
+  }
+  app.post('/checkout', async (c) => c.json(await viaStripe(() => billing.checkout(currentUserId(c)))));
+  app.post('/portal', async (c) => c.json(await viaStripe(() => billing.portal(currentUserId(c)))));
+  app.post('/refund', async (c) => c.json(await viaStripe(() => billing.refund(currentUserId(c)))));
+  return app;
+}

@@ -1,0 +1,2 @@
+export { billingRoutes } from './billing.routes';
+export { type BillingService, billingService } from './billing.service';
