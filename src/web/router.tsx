@@ -3,13 +3,25 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FallbackRoute } from './routes/fallback';
 import { HomeRoute } from './routes/home';
-import { AiIdeasPage, ScrapbookPage, UpgradePage } from './routes/lazy-pages';
+import { AiIdeasPage, ProfilePage, ScrapbookPage, UpgradePage } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SignedInOnly } from './routes/signed-in-only';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Spec §4: while the deleted-account marker is set, every URL shows the account-deleted page only. */
+export function createAccountDeletedRouter() {
+  return createBrowserRouter([
+    {
+      path: '*',
+      lazy: page(() => import('./routes/account-deleted')),
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+    },
+  ]);
+}
 
 /** Routes of spec §2; every screen is its own chunk so the landing page loads little. */
 export function createAppRouter() {
@@ -31,6 +43,7 @@ export function createAppRouter() {
         { path: 'upgrade', element: <SignedInOnly page={UpgradePage} /> },
         { path: 'ai-ideas', element: <SignedInOnly page={AiIdeasPage} /> },
         { path: 'goals/:id/scrapbook', element: <SignedInOnly page={ScrapbookPage} /> },
+        { path: 'profile', element: <SignedInOnly page={ProfilePage} /> },
         // Public (spec §2.2, §2.3): visitors and signed-in users; the guard lets /shared through (§2.4).
         { path: 'shared/:token', lazy: page(() => import('./routes/shared')) },
         { path: '*', Component: FallbackRoute },

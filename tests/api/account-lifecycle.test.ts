@@ -6,7 +6,7 @@ import { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signInVerifiedUser, type VerifiedUser } from '../support/verified-user';
+import { makePro, signInVerifiedUser, type VerifiedUser } from '../support/verified-user';
 import { readZip } from '../support/zip';
 
 let t: TestApp;
@@ -313,6 +313,7 @@ describe('deleting one’s own account', () => {
   }
 
   async function fillAccount(user: VerifiedUser) {
+    await makePro(t, user.id);
     const image = (await user.client.upload(await solidImage('jpeg'))).body as Media;
     const goal = (
       await user.client.json<Goal>('/api/bucket-list', {
@@ -413,6 +414,7 @@ describe('deleting one’s own account', () => {
 describe('data export', () => {
   it('streams a ZIP with goals, memories and shares as JSON and every media file', async () => {
     const user = await signInVerifiedUser(t);
+    await makePro(t, user.id);
     const image = (await user.client.upload(await solidImage('jpeg'))).body as Media;
     const goal = (
       await user.client.json<Goal>('/api/bucket-list', {

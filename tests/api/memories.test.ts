@@ -8,7 +8,7 @@ import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
 import { declareUpload, streamUpload } from '../support/oversized-uploads';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signInVerifiedUser } from '../support/verified-user';
+import { makePro, signInVerifiedUser } from '../support/verified-user';
 import { fakeMp4, fakeWebm, uploadVideo } from '../support/videos';
 
 let t: TestApp;
@@ -347,6 +347,7 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
 
   it('deleting a goal deletes its memories and their files, keeping media still used elsewhere', async () => {
     const { client, id: userId } = await signInVerifiedUser(t);
+    await makePro(t, userId);
     const goal = await newGoal(client);
     const keeper = await newGoal(client, 'Keep me');
     const filesBefore = files();
@@ -371,7 +372,9 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     await client.json(`/api/bucket-list/${keeper.id}/memories`, {
       body: { type: 'photo', mediaId: shared.id },
     });
-    await client.json(`/api/bucket-list/${goal.id}/share`, { body: { title: 'Reef' } });
+    expect((await client.json(`/api/bucket-list/${goal.id}/share`, { body: { title: 'Reef' } })).status).toBe(
+      201,
+    );
     expect(files()).toBe(filesBefore + 8);
     expect(await countRows('memory', userId)).toBe(5);
     expect(await countRows('media', userId)).toBe(4);

@@ -10,7 +10,7 @@ import { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
 import { BASE_URL, createTestApp, type TestApp } from '../support/test-app';
-import { signInVerifiedUser } from '../support/verified-user';
+import { makePro, signInVerifiedUser } from '../support/verified-user';
 import { fakeMp4, uploadVideo } from '../support/videos';
 
 const INDEX_HTML =
@@ -27,6 +27,13 @@ afterAll(async () => {
   await t.close();
   rmSync(webDir, { recursive: true, force: true });
 });
+
+/** Sharing is a Pro feature (spec §6). */
+async function proUser() {
+  const user = await signInVerifiedUser(t);
+  await makePro(t, user.id);
+  return user;
+}
 
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
 const visitor = () => new TestClient(t);
@@ -79,7 +86,7 @@ async function share(
 
 describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('creates, reads, replaces and revokes the share link of a goal', async () => {
-    const { client } = await signInVerifiedUser(t);
+    const { client } = await proUser();
     const { goal } = await scrapbook(client);
     expect((await client.json(`/api/bucket-list/${goal.id}/share`)).body).toBeNull();
 
@@ -125,8 +132,30 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     }
   });
 
+  it('is a Pro feature: a free user is refused with PRO_REQUIRED; a link outlives a lapsed Pro', async () => {
+    const user = await signInVerifiedUser(t);
+    const goal = (
+      await user.client.json<Goal>('/api/bucket-list', { body: { title: 'Fly', category: 'Travel' } })
+    ).body;
+    const refused = await user.client.json<{ error: { code: string; details: unknown } }>(
+      `/api/bucket-list/${goal.id}/share`,
+      { body: { title: 'Fly' } },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'PRO_REQUIRED', details: { feature: 'sharing' } });
+
+    await makePro(t, user.id, new Date(Date.now() + 60_000));
+    const link = await share(user.client, goal.id, { title: 'Fly' });
+    await makePro(t, user.id, new Date(Date.now() - 1000));
+    // Nothing is taken away when Pro ends: the link still opens; a new one needs Pro again.
+    expect((await new TestClient(t).json(`/api/shared/${link.token}`)).status).toBe(200);
+    expect(
+      (await user.client.json(`/api/bucket-list/${goal.id}/share`, { body: { title: 'Again' } })).status,
+    ).toBe(403);
+  });
+
   it('answers the public scrapbook without a session: public memories only, media URLs through the share', async () => {
-    const { client } = await signInVerifiedUser(t);
+    const { client } = await proUser();
     const s = await scrapbook(client);
     await client.json(`/api/bucket-list/${s.goal.id}/complete`, { method: 'POST' });
     const link = await share(client, s.goal.id, { title: 'Aurora', description: null });
@@ -175,7 +204,7 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   });
 
   it('serves media through a live share only: the goal image and public memories of that goal', async () => {
-    const { client } = await signInVerifiedUser(t);
+    const { client } = await proUser();
     const s = await scrapbook(client);
     const link = await share(client, s.goal.id);
     const other = await scrapbook(client);
@@ -222,7 +251,7 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   });
 
   it('answers the same bare 404 for unknown, expired, revoked and deleted shares', async () => {
-    const { client } = await signInVerifiedUser(t);
+    const { client } = await proUser();
     const s = await scrapbook(client);
     const link = await share(client, s.goal.id);
     const q = `?share=${link.token}`;
@@ -262,8 +291,8 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   });
 
   it("answers 404 on every share route for another user's goal", async () => {
-    const owner = await signInVerifiedUser(t);
-    const other = await signInVerifiedUser(t);
+    const owner = await proUser();
+    const other = await proUser();
     const s = await scrapbook(owner.client);
     const link = await share(owner.client, s.goal.id);
     const c = other.client;
@@ -279,7 +308,7 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   });
 
   it('counts 200 parallel views exactly', async () => {
-    const { client } = await signInVerifiedUser(t);
+    const { client } = await proUser();
     const s = await scrapbook(client);
     const link = await share(client, s.goal.id);
     const results = await Promise.all(
@@ -301,7 +330,7 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   });
 
   it('puts escaped Open Graph tags for a live share into the page, and the plain page otherwise', async () => {
-    const { client } = await signInVerifiedUser(t);
+    const { client } = await proUser();
     const s = await scrapbook(client);
     const link = await share(client, s.goal.id, {
       title: 'Lights <script>alert("x")</script> & more $\' $&',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser } from '../support/e2e-users';
+import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 
 const PHOTO = fileURLToPath(new URL('../support/images/sunrise-1600x1200.jpg', import.meta.url));
@@ -118,11 +118,7 @@ test('the add dialog refuses a file that is not an image and asks for the requir
   request,
 }) => {
   const user = await createVerifiedUser(request, 'Somchai Checker');
-  await page.goto('/account?mode=login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+  await openDashboardSignedIn(page, request, user);
 
   await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Goal' });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser } from '../support/e2e-users';
+import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { fakeMp4 } from '../support/videos';
 import { expectNoSeriousA11yViolations } from './accessibility';
 
@@ -26,11 +26,12 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   const photoCaption = 'Sunrise over the valley';
   const noteCaption = 'Private diary entry';
 
-  await page.goto('/account?mode=login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+  await openDashboardSignedIn(page, request, user);
+  // Sharing is a Pro feature: the user upgrades first, through the demo checkout.
+  const upgraded = await page.request.post('/api/billing/demo-checkout', {
+    headers: { origin: baseURL as string },
+  });
+  expect(upgraded.ok()).toBe(true);
 
   // A goal, then its scrapbook from the goal card.
   await page.getByRole('button', { name: 'Add Goal', exact: true }).click();

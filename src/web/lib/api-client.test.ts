@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, apiUpload, onAccountDeleted, requestPathFromKey } from './api-client';
+import {
+  apiGet,
+  apiRequest,
+  apiUpload,
+  areApiRequestsBlocked,
+  blockApiRequests,
+  onAccountDeleted,
+  requestPathFromKey,
+} from './api-client';
 import { ApiError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -24,6 +32,7 @@ const json = (body: unknown, status = 200, statusText = 'OK') =>
 afterEach(() => {
   vi.unstubAllGlobals();
   onAccountDeleted(undefined);
+  blockApiRequests(false);
 });
 
 describe('requestPathFromKey', () => {
@@ -157,5 +166,42 @@ describe('apiUpload', () => {
       status: 413,
       code: 'FILE_TOO_LARGE',
     });
+  });
+});
+
+describe('after the account was deleted', () => {
+  const BLOCKED = '401: Account deleted - blocking further requests';
+
+  it('fails every kind of request at once, without touching the network', async () => {
+    const calls = mockFetch(json({ ok: true }));
+    blockApiRequests();
+    expect(areApiRequestsBlocked()).toBe(true);
+    for (const pending of [
+      apiGet(['api', 'bucket-list']),
+      apiRequest('POST', '/api/bucket-list', { title: 'Dive' }),
+      apiRequest('DELETE', '/api/bucket-list/1'),
+      apiUpload('/api/media', new FormData()),
+    ]) {
+      const error = await pending.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe(BLOCKED);
+      expect((error as ApiError).status).toBe(401);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('blocks the requests that follow once the handler of the deleted-account 401 blocks them', async () => {
+    onAccountDeleted(() => blockApiRequests());
+    const calls = mockFetch(json({ error: { message: 'Account no longer exists' } }, 401));
+    await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Account no longer exists');
+    await expect(apiGet(['api', 'me', 'usage'])).rejects.toThrow(BLOCKED);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lets requests through again when the block is lifted', async () => {
+    mockFetch(json({ ok: true }));
+    blockApiRequests();
+    blockApiRequests(false);
+    await expect(apiGet(['api', 'bucket-list'])).resolves.toEqual({ ok: true });
   });
 });

@@ -2,13 +2,34 @@ import { cachePolicyFor, pathFromQueryKey } from '@common/cache-policy';
 import { ApiError, parseErrorBody } from './api-error';
 
 const ACCOUNT_DELETED_MARKER = 'Account no longer exists';
+/** Spec §8: the message of every request made after the account was found deleted. */
+export const BLOCKED_REQUEST_DETAIL = 'Account deleted - blocking further requests';
+
+let blocked = false;
+
+/**
+ * Spec §4: once the account is known to be deleted, every further request of this page life fails
+ * at once, without reaching the network. `false` lifts the block (tests, and nothing else).
+ */
+export function blockApiRequests(block = true): void {
+  blocked = block;
+}
+
+export function areApiRequestsBlocked(): boolean {
+  return blocked;
+}
+
+function failIfBlocked(): void {
+  if (!blocked) return;
+  throw new ApiError({ status: 401, statusText: 'Unauthorized', detail: BLOCKED_REQUEST_DETAIL });
+}
 
 type AccountDeletedHandler = (message: string) => void;
 let accountDeletedHandler: AccountDeletedHandler | undefined;
 
 /**
  * Hook point for the account-deletion flow of spec §4 (block further requests, clear state, go to
- * /account-deleted). Until that flow exists the 401 is thrown like any other.
+ * /account-deleted), registered at start-up. The 401 is still thrown to the caller.
  */
 export function onAccountDeleted(handler: AccountDeletedHandler | undefined): void {
   accountDeletedHandler = handler;
@@ -78,6 +99,7 @@ async function readJson<T>(response: Response): Promise<T> {
  * instead of an error, so screens can render an empty state without a retry storm.
  */
 export async function apiGet<T>(queryKey: readonly unknown[], signal?: AbortSignal): Promise<T | null> {
+  failIfBlocked();
   const path = requestPathFromKey(queryKey);
   const maxAgeSeconds = Math.round(cachePolicyFor(path).staleTime / 1000);
   const response = await fetch(path, {
@@ -98,6 +120,7 @@ export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * ApiError as every other call.
  */
 export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  failIfBlocked();
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
@@ -111,6 +134,7 @@ export async function apiUpload<T>(path: string, form: FormData, signal?: AbortS
 
 /** A write (spec §7.1): JSON body and Content-Type only when there is a body. */
 export async function apiRequest<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
+  failIfBlocked();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {

@@ -1,4 +1,4 @@
-import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { emailOTPClient, inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /** Spec §7.3: the auth client retries 3 times with a 10 s time-out. */
@@ -10,8 +10,13 @@ const AUTH_TIMEOUT_MS = 10_000;
 export const authClient = /* @__PURE__ */ createAuthClient({
   baseURL: window.location.origin,
   basePath: '/api/auth',
-  // The server's extra user field: the language mails are written in, chosen at sign-up.
-  plugins: [inferAdditionalFields({ user: { locale: { type: 'string', required: false } } })],
+  // The server's extra user field (the language mails are written in, chosen at sign-up), the
+  // two-factor endpoints (enable, verify, disable, backup codes) and sign-in with an emailed code.
+  plugins: [
+    inferAdditionalFields({ user: { locale: { type: 'string', required: false } } }),
+    twoFactorClient(),
+    emailOTPClient(),
+  ],
   fetchOptions: {
     timeout: AUTH_TIMEOUT_MS,
     // Only server faults are worth repeating; a 4xx (wrong password, rate limit) would answer the

@@ -1,17 +1,20 @@
 import type { i18n as I18n } from 'i18next';
 import enMemories from './en/memories.json';
+import enProfile from './en/profile.json';
 import enShares from './en/shares.json';
 import thMemories from './th/memories.json';
+import thProfile from './th/profile.json';
 import thShares from './th/shares.json';
 
 /**
- * Catalogs of screens that are never on the landing path (the scrapbook and the shared page).
+ * Catalogs of screens that are never on the landing path (the scrapbook, the shared page and the
+ * profile).
  * They ship with those screens' chunks instead of the entry, both languages at once so switching
  * stays instant; `addLazyResources` registers them before such a screen renders.
  */
 export const lazyResources = {
-  en: { memories: enMemories, shares: enShares },
-  th: { memories: thMemories, shares: thShares },
+  en: { memories: enMemories, shares: enShares, profile: enProfile },
+  th: { memories: thMemories, shares: thShares, profile: thProfile },
 } as const;
 
 export function addLazyResources(instance: I18n): void {

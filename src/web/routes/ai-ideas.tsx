@@ -4,6 +4,8 @@ import { SiteHeader } from '@web/components/layout/site-header';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ProRequiredNotice } from '@web/features/billing';
+import { useUsage } from '@web/features/goals';
 import { ArrowLeft, Crown, Info, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +13,9 @@ import { Link } from 'react-router';
 /** `/ai-ideas`: placeholder of the AI inspiration screen (spec §1, §2.6) until the AI issue lands. */
 export function AiIdeasPage() {
   const { t } = useTranslation('ai');
+  const usage = useUsage();
+  const isFree = usage.data ? !usage.data.entitlements.ai : false;
+  const isPro = usage.data?.entitlements.ai === true;
   return (
     <>
       <SiteHeader logoTo="/dashboard" />
@@ -27,13 +32,16 @@ export function AiIdeasPage() {
             <Info aria-hidden="true" />
             <p>{t('comingSoon')}</p>
           </Alert>
+          {isFree ? <ProRequiredNotice feature="ai" className="mt-4 text-left" /> : null}
           <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/upgrade">
-                <Crown aria-hidden="true" />
-                {t('upgrade')}
-              </Link>
-            </Button>
+            {isFree || isPro ? null : (
+              <Button asChild size="lg">
+                <Link to="/upgrade">
+                  <Crown aria-hidden="true" />
+                  {t('upgrade')}
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="outline" size="lg">
               <Link to="/dashboard">
                 <ArrowLeft aria-hidden="true" />

@@ -8,6 +8,7 @@ const importNotFound = () => import('./not-found');
 const importUpgrade = () => import('./upgrade');
 const importAiIdeas = () => import('./ai-ideas');
 const importScrapbook = () => import('./scrapbook');
+const importProfile = () => import('./profile');
 
 export const LandingPage = lazy(importLanding);
 export const DashboardPage = lazy(importDashboard);
@@ -15,6 +16,7 @@ export const NotFoundPage = lazy(importNotFound);
 export const UpgradePage = lazy(importUpgrade);
 export const AiIdeasPage = lazy(importAiIdeas);
 export const ScrapbookPage = lazy(importScrapbook);
+export const ProfilePage = lazy(importProfile);
 
 /** Started while the session loads, so a first-time visitor does not wait for two round trips. */
 export function preloadLanding(): void {

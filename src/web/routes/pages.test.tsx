@@ -130,6 +130,18 @@ describe('screens render their texts', () => {
     expect(text).toContain('Continue with Google');
   });
 
+  it('says why a social sign-in came back with an error', async () => {
+    const { AccountPage } = await import('./account');
+    const notLinked = textOf(
+      await renderPage(<AccountPage />, { path: '/account?mode=login&error=account_not_linked' }),
+    );
+    expect(notLinked).toContain('An account with this email already exists.');
+    const unknown = textOf(
+      await renderPage(<AccountPage />, { path: '/account?mode=login&error=weird_thing' }),
+    );
+    expect(unknown).toContain('Signing in with this provider did not work.');
+  });
+
   it('verify step, with the demo mailbox link in demo mode', async () => {
     const { AccountPage } = await import('./account');
     const html = await renderPage(<AccountPage />, {

@@ -1,4 +1,5 @@
-import type { Goal } from '@common/goals';
+import { planEntitlements } from '@common/billing';
+import type { Goal, Usage } from '@common/goals';
 import type { Memory } from '@common/memories';
 import type { Share, SharedScrapbook } from '@common/shares';
 import { renderPage, textOf } from '@web/test-utils/render-page';
@@ -193,8 +194,22 @@ const share: Share = {
   expiresAt: '2026-03-31T10:00:00.000Z',
 };
 
+// Sharing is Pro-only: the scrapbook owner here is on Pro, so the share panel is complete.
+const proUsage: Usage = {
+  plan: 'pro',
+  planSource: 'demo',
+  proUntil: '2099-01-01T00:00:00.000Z',
+  goalCount: 1,
+  completedCount: 0,
+  goalLimit: null,
+  storageBytes: 0,
+  storageLimit: 100 * 1024 * 1024,
+  entitlements: planEntitlements('pro'),
+};
+
 const scrapbookData = (memories: Memory[] | undefined, currentShare: Share | null) =>
   [
+    [['api', 'me', 'usage'], proUsage],
     [['api', 'bucket-list', 'g1'], goal],
     ...(memories ? [[['api', 'bucket-list', 'g1', 'memories'], memories] as const] : []),
     [['api', 'bucket-list', 'g1', 'share'], currentShare],

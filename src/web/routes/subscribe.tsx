@@ -1,23 +1,182 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SiteHeader } from '@web/components/layout/site-header';
+import { Alert, AlertTitle } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { useSession } from '@web/features/auth';
+import { CheckoutButton } from '@web/features/billing';
+import { useIsDemo } from '@web/features/meta';
+import {
+  ArrowLeft,
+  BadgePercent,
+  Check,
+  CreditCard,
+  FlaskConical,
+  Lock,
+  ShieldCheck,
+  Sparkles,
+  UserX,
+  XCircle,
+  Zap,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** `/subscribe`: placeholder until plans and checkout exist. */
+const FREE_FEATURES = ['goals', 'storage', 'languages', 'security'] as const;
+const PRO_FEATURES = [
+  'goals',
+  'ai',
+  'storage',
+  'categories',
+  'analytics',
+  'templates',
+  'sharing',
+  'reminders',
+  'support',
+] as const;
+const PROMISES = [
+  { key: 'guarantee', Icon: ShieldCheck },
+  { key: 'cancel', Icon: XCircle },
+  { key: 'instant', Icon: Zap },
+] as const;
+const FREEMIUM = [
+  { key: 'noCard', Icon: CreditCard },
+  { key: 'noData', Icon: UserX },
+  { key: 'gdpr', Icon: Lock },
+] as const;
+
+function FeatureList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-6 grid gap-3">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-3">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/subscribe` (spec §2.2): plans and pricing for visitors and signed-in users alike. */
 export function SubscribePage() {
   const { t } = useTranslation('plans');
+  const { isAuthenticated } = useSession();
+  const isDemo = useIsDemo();
   return (
     <>
-      <SiteHeader />
-      <PageMain className="flex items-center justify-center px-4 py-16">
-        <div className="max-w-xl text-center">
+      <SiteHeader logoTo={isAuthenticated ? '/dashboard' : '/'} />
+      <PageMain className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        {isDemo ? (
+          <Alert variant="warning" role="note" className="mb-8">
+            <FlaskConical aria-hidden="true" />
+            <div className="grid gap-1">
+              <AlertTitle>{t('demoBanner.title')}</AlertTitle>
+              <p>{t('demoBanner.text')}</p>
+            </div>
+          </Alert>
+        ) : null}
+
+        <div className="text-center">
           <Sparkles aria-hidden="true" className="mx-auto size-12 text-primary" />
-          <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
-          <Button asChild variant="outline" size="lg" className="mt-8">
+          <p className="mt-4 font-semibold text-primary text-sm uppercase tracking-wide">{t('eyebrow')}</p>
+          <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-5xl">{t('title')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
+        </div>
+
+        <section
+          aria-labelledby="offer-title"
+          className="mx-auto mt-10 max-w-3xl rounded-2xl border-2 border-amber-300 border-dashed bg-warning-soft p-6 text-center text-warning-foreground"
+        >
+          <Badge className="bg-warning-foreground text-white">
+            <BadgePercent aria-hidden="true" />
+            {t('offer.badge')}
+          </Badge>
+          <h2 id="offer-title" className="mt-3 font-bold text-2xl">
+            {t('offer.title')}
+          </h2>
+          <p className="mt-2">{t('offer.text')}</p>
+        </section>
+
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <section
+            aria-labelledby="plan-free-title"
+            className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="plan-free-title" className="font-semibold text-2xl">
+              {t('free.name')}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{t('free.description')}</p>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="font-extrabold text-5xl tracking-tight">{t('free.price')}</span>
+              <span className="text-muted-foreground">{t('free.period')}</span>
+            </p>
+            <FeatureList items={FREE_FEATURES.map((key) => t(`free.features.${key}`))} />
+            <div className="mt-auto pt-8">
+              {isAuthenticated ? (
+                <p className="rounded-xl bg-muted px-4 py-3 text-center font-medium">{t('free.current')}</p>
+              ) : (
+                <Button asChild size="lg" variant="outline" className="w-full">
+                  <Link to="/account?mode=register">{t('free.cta')}</Link>
+                </Button>
+              )}
+            </div>
+          </section>
+
+          <section
+            aria-labelledby="plan-pro-title"
+            className="flex flex-col rounded-2xl border-2 border-primary bg-card p-6 shadow-lg sm:p-8"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="plan-pro-title" className="font-semibold text-2xl">
+                {t('pro.name')}
+              </h2>
+              <Badge>{t('pro.badge')}</Badge>
+            </div>
+            <p className="mt-2 text-muted-foreground">{t('pro.description')}</p>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="font-extrabold text-5xl tracking-tight">{t('pro.price')}</span>
+              <span className="text-muted-foreground">{t('pro.period')}</span>
+            </p>
+            <FeatureList items={PRO_FEATURES.map((key) => t(`pro.features.${key}`))} />
+            <div className="mt-auto grid pt-8">
+              <CheckoutButton className="w-full" />
+            </div>
+          </section>
+        </div>
+
+        <section aria-labelledby="promises-title" className="mt-12">
+          <h2 id="promises-title" className="text-center font-semibold text-2xl">
+            {t('promises.title')}
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {PROMISES.map(({ key, Icon }) => (
+              <li key={key} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <h3 className="mt-3 font-semibold">{t(`promises.${key}.title`)}</h3>
+                <p className="mt-1 text-muted-foreground text-sm">{t(`promises.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="freemium-title" className="mt-12 rounded-2xl bg-muted p-6 text-center">
+          <h2 id="freemium-title" className="font-semibold text-xl">
+            {t('freemium.title')}
+          </h2>
+          <ul className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
+            {FREEMIUM.map(({ key, Icon }) => (
+              <li key={key} className="flex items-center gap-2 font-medium">
+                <Icon aria-hidden="true" className="size-5 text-success" />
+                {t(`freemium.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
             <Link to="/dashboard">
               <ArrowLeft aria-hidden="true" />
               {t('backToDashboard')}

@@ -1,18 +1,25 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SiteHeader } from '@web/components/layout/site-header';
+import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { CheckoutButton, PlanComparisonTable, Testimonials } from '@web/features/billing';
 import { GoalLimitWarning, isGoalLimitReached, UsageSummary, useUsage } from '@web/features/goals';
-import { ArrowLeft, Check, Crown, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Check, Crown, Info, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-const BENEFITS = ['goals', 'storage', 'ai', 'categories', 'reminders', 'support'] as const;
+const BENEFITS = ['goals', 'storage', 'ai', 'categories', 'sharing', 'reminders', 'support'] as const;
 
-/** The upgrade page (spec §2.6): usage, what Pro adds, upgrade or "maybe later". */
+/**
+ * The upgrade page (spec §2.6): testimonials, free versus Pro, usage, the upgrade button,
+ * "maybe later" and the goal-limit warning; Stripe's cancel comes back here with ?checkout=cancelled.
+ */
 export function UpgradePage() {
   const { t } = useTranslation('upgrade');
   const usage = useUsage();
+  const [params] = useSearchParams();
+  const cancelled = params.get('checkout') === 'cancelled';
   return (
     <>
       <SiteHeader logoTo="/dashboard" />
@@ -22,6 +29,15 @@ export function UpgradePage() {
           <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{t('title')}</h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
         </div>
+        {cancelled ? (
+          <Alert role="status" className="mx-auto mt-8 max-w-3xl">
+            <Info aria-hidden="true" />
+            <div className="grid gap-1">
+              <AlertTitle>{t('cancelled.title')}</AlertTitle>
+              <p>{t('cancelled.text')}</p>
+            </div>
+          </Alert>
+        ) : null}
         {isGoalLimitReached(usage.data) ? (
           <GoalLimitWarning
             className="mx-auto mt-8 max-w-3xl"
@@ -59,13 +75,8 @@ export function UpgradePage() {
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               {t('guarantee')}
             </p>
-            <div className="mt-6 flex flex-col gap-2">
-              <Button asChild size="lg">
-                <Link to="/subscribe">
-                  <Crown aria-hidden="true" />
-                  {t('cta')}
-                </Link>
-              </Button>
+            <div className="mt-6 grid gap-2">
+              <CheckoutButton className="w-full" />
               <Button asChild size="lg" variant="ghost">
                 <Link to="/dashboard">
                   <ArrowLeft aria-hidden="true" />
@@ -74,6 +85,15 @@ export function UpgradePage() {
               </Button>
             </div>
           </section>
+        </div>
+        <section aria-labelledby="compare-title" className="mt-12 grid gap-4">
+          <h2 id="compare-title" className="font-semibold text-xl">
+            {t('compareTitle')}
+          </h2>
+          <PlanComparisonTable />
+        </section>
+        <div className="mt-12">
+          <Testimonials />
         </div>
       </PageMain>
       <SiteFooter />

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { findAccessibleGoalId } from '../goals';
 import { mediaUrl } from '../media';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
+import { requirePro } from '../plans';
 import {
   countShareView,
   findLiveShareOfGoal,
@@ -52,8 +53,10 @@ export function sharesService({ database, config }: SharesDeps) {
       return row ? toShare(row) : null;
     },
 
-    /** A new link for the goal; a previous live one stops working (one live share per goal). */
+    /** A new link for the goal (Pro); a previous live one stops working (one live share per goal). */
     async create(userId: string, goalId: string, input: ShareCreate): Promise<Share> {
+      // Spec §6: sharing is a Pro feature. Links made while Pro stay live when it ends.
+      await requirePro(db, userId, 'sharing');
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
         if (!(await findAccessibleGoalId(trx, userId, goalId, 'change'))) throw goalNotFound();

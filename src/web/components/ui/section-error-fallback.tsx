@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Card } from './card';
 
-export type ErrorSection = 'Dashboard' | 'Admin Dashboard' | 'Authentication';
+export type ErrorSection = 'Dashboard' | 'Admin Dashboard' | 'Authentication' | 'Profile';
 
 export function SectionErrorFallback({
   section,

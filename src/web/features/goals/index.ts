@@ -2,7 +2,7 @@
 export { useCompleteGoal } from './api/complete-goal';
 export { useDeleteGoal } from './api/delete-goal';
 export { useGoal } from './api/get-goal';
-export { isGoalLimitReached, useUsage } from './api/get-usage';
+export { isGoalLimitReached, usageQueryOptions, useUsage } from './api/get-usage';
 export { useGoals } from './api/list-goals';
 export { useRestoreGoal } from './api/restore-goal';
 export { useUploadImage } from './api/upload-image';

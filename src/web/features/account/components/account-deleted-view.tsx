@@ -6,22 +6,35 @@ import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { clearClientState } from '@web/lib/clear-client-state';
 import { HeartHandshake } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverSignOut } from '../api/server-sign-out';
+import {
+  AFTER_DELETION_PATH,
+  clearAccountDeletedMarker,
+  hasAccountDeletedMarker,
+  markAccountDeleted,
+} from '../lib/account-deleted';
 
 export function AccountDeletedView() {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
 
+  // Arriving here from the mailed deletion link (the server already deleted the account): leave the
+  // same marker as an in-app deletion, so a reload or another tab shows this page only (spec §4).
+  useEffect(() => {
+    if (!hasAccountDeletedMarker()) markAccountDeleted();
+  }, []);
+
   const returnHome = async () => {
     setLeaving(true);
     await serverSignOut();
     queryClient.clear();
     clearClientState();
-    // A full load: nothing of the deleted account may survive in memory.
-    window.location.assign('/');
+    clearAccountDeletedMarker();
+    // A full load: nothing of the deleted account may survive in memory, and the block ends.
+    window.location.assign(AFTER_DELETION_PATH);
   };
 
   return (

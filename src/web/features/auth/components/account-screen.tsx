@@ -4,8 +4,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../api/get-session';
 import { readPendingEmail } from '../lib/pending-email';
 import { AuthShell } from './auth-shell';
+import { EmailCodeSignIn } from './email-code-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { SocialErrorNotice } from './social-error-notice';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 import { VerifyEmailStep } from './verify-email-step';
@@ -24,14 +26,25 @@ export function AccountScreen() {
   }
 
   const register = params.get('mode') === 'register';
+  // A secondary way in: a one-time code mailed to an existing account.
+  const withCode = !register && params.get('method') === 'code';
   const linkError = params.get('error');
   return (
     <AuthShell
       title={register ? t('register.title') : t('login.title')}
       subtitle={<p>{register ? t('register.subtitle') : t('login.subtitle')}</p>}
     >
-      {isVerifyLinkError(linkError) ? <VerifyLinkNotice code={linkError} /> : null}
-      {register ? <SignUpForm /> : <SignInForm />}
+      {isVerifyLinkError(linkError) ? (
+        <VerifyLinkNotice code={linkError} />
+      ) : linkError ? (
+        <SocialErrorNotice code={linkError} />
+      ) : null}
+      {register ? <SignUpForm /> : withCode ? <EmailCodeSignIn /> : <SignInForm />}
+      {withCode ? (
+        <p className="mt-4 text-center text-sm">
+          <TextLink to="/account?mode=login">{t('emailCode.usePassword')}</TextLink>
+        </p>
+      ) : null}
       <SocialSignIn />
       <p className="mt-6 border-border border-t pt-6 text-center text-muted-foreground text-sm">
         {register ? t('register.haveAccount') : t('login.noAccount')}{' '}

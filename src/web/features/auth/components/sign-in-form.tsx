@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,14 +11,26 @@ import { useValidationMessage } from '../hooks/use-validation-message';
 import { describeAuthError, isEmailNotVerified } from '../lib/describe-auth-error';
 import { savePendingEmail } from '../lib/pending-email';
 import { type SignInValues, signInSchema } from '../lib/schemas';
+import { type TwoFactorChallenge, twoFactorChallengeOf } from '../lib/two-factor';
 import { FormErrorAlert } from './form-error-alert';
 import { TextLink } from './text-link';
+import { TwoFactorStep } from './two-factor-step';
 
-export function SignInForm() {
+/** Where a successful sign-in goes, with or without a second step. */
+export const AFTER_SIGN_IN_PATH = '/dashboard';
+
+type SignInFormProps = {
+  /** Opens on the second step (tests; a page load never starts there). */
+  initialChallenge?: TwoFactorChallenge | null;
+};
+
+export function SignInForm({ initialChallenge = null }: SignInFormProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const message = useValidationMessage();
   const signIn = useSignIn();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(initialChallenge);
+  const [expiredStep, setExpiredStep] = useState(false);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
@@ -26,8 +39,12 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      navigate('/dashboard', { replace: true });
+      setExpiredStep(false);
+      const answer = await signIn.mutateAsync(values);
+      // Password right, second factor due: the server set a short-lived two-factor cookie.
+      const due = twoFactorChallengeOf(answer);
+      if (due) setChallenge(due);
+      else navigate(AFTER_SIGN_IN_PATH, { replace: true });
     } catch (error) {
       // The server has just resent the verification mail: continue at the "check your inbox" step.
       if (isEmailNotVerified(error)) {
@@ -39,8 +56,26 @@ export function SignInForm() {
 
   const failure = signIn.error && !isEmailNotVerified(signIn.error) ? signIn.error : null;
 
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onVerified={() => navigate(AFTER_SIGN_IN_PATH, { replace: true })}
+        onCancel={(reason) => {
+          setExpiredStep(reason === 'expired');
+          setChallenge(null);
+          signIn.reset();
+          form.resetField('password');
+        }}
+      />
+    );
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {expiredStep ? (
+        <FormErrorAlert title={t('errors.signInTitle')} description={t('codeErrors.restart')} />
+      ) : null}
       {failure ? (
         <FormErrorAlert title={t('errors.signInTitle')} description={describeAuthError(failure, 'signIn')} />
       ) : null}
@@ -79,6 +114,9 @@ export function SignInForm() {
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {t('login.submit')}
       </Button>
+      <p className="text-center text-sm">
+        <TextLink to="/account?mode=login&method=code">{t('emailCode.start')}</TextLink>
+      </p>
     </form>
   );
 }

@@ -46,4 +46,23 @@ describe('describeAuthError', () => {
     expect(isEmailNotVerified(error(401, 'INVALID_EMAIL_OR_PASSWORD'))).toBe(false);
     expect(isInvalidToken(error(400, 'INVALID_TOKEN'))).toBe(true);
   });
+
+  it('translates the profile screen answers, with or without a code', () => {
+    expect(describeAuthError(error(400, 'INVALID_PASSWORD', 'Invalid password'), 'profile')).toEqual({
+      key: 'invalidPassword',
+    });
+    expect(describeAuthError(error(400, undefined, 'Email is the same'), 'profile')).toEqual({
+      key: 'emailSame',
+    });
+    expect(describeAuthError(error(400, undefined, "Couldn't update your email"), 'profile')).toEqual({
+      key: 'emailUpdateFailed',
+    });
+    expect(
+      describeAuthError(
+        error(400, 'FAILED_TO_UNLINK_LAST_ACCOUNT', "You can't unlink your last account"),
+        'profile',
+      ),
+    ).toEqual({ key: 'lastAccount' });
+    expect(describeAuthError(error(429), 'profile')).toEqual({ key: 'tooManyRequests' });
+  });
 });

@@ -2,7 +2,7 @@ import { isApiError } from '@web/lib/api-error';
 import type enAuth from '@web/locales/en/auth.json';
 
 export type AuthErrorKey = keyof (typeof enAuth)['errors'];
-export type AuthErrorContext = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset';
+export type AuthErrorContext = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset' | 'profile';
 
 /** A catalog key when the failure is known, else the server's own words. */
 export type AuthErrorDescription = { key: AuthErrorKey } | { text: string };
@@ -15,6 +15,24 @@ const KNOWN_CODES: Record<string, AuthErrorKey> = {
   PASSWORD_TOO_LONG: 'passwordTooLong',
   INVALID_EMAIL: 'invalidEmail',
   BANNED_USER: 'accountSuspended',
+  // Profile screen: password checks, two-factor codes, linked accounts, sessions.
+  INVALID_PASSWORD: 'invalidPassword',
+  INVALID_CODE: 'invalidCode',
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'lastAccount',
+  SESSION_EXPIRED: 'sessionExpired',
+  SESSION_NOT_FRESH: 'sessionExpired',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'noPasswordYet',
+  PASSWORD_ALREADY_SET: 'passwordAlreadySet',
+  ACCOUNT_NOT_FOUND: 'accountNotFound',
+  TOTP_NOT_ENABLED: 'twoFactorNotEnabled',
+  TWO_FACTOR_NOT_ENABLED: 'twoFactorNotEnabled',
+};
+
+/** Answers that carry no code, only the auth library's words (spec §8). */
+const KNOWN_MESSAGES: Record<string, AuthErrorKey> = {
+  'Email is the same': 'emailSame',
+  "Couldn't update your email": 'emailUpdateFailed',
+  "You can't unlink your last account": 'lastAccount',
 };
 
 const TOO_MANY: Record<AuthErrorContext, AuthErrorKey> = {
@@ -23,6 +41,7 @@ const TOO_MANY: Record<AuthErrorContext, AuthErrorKey> = {
   resend: 'tooManyRequests',
   forgot: 'tooManyReset',
   reset: 'tooManyRequests',
+  profile: 'tooManyRequests',
 };
 
 export function isEmailNotVerified(error: unknown): boolean {
@@ -39,6 +58,8 @@ export function describeAuthError(error: unknown, context: AuthErrorContext): Au
   if (error.status === 429) return { key: TOO_MANY[context] };
   const known = error.code ? KNOWN_CODES[error.code] : undefined;
   if (known) return { key: known };
+  const knownMessage = error.serverMessage ? KNOWN_MESSAGES[error.serverMessage] : undefined;
+  if (knownMessage) return { key: knownMessage };
   // Spec §8: the reset request shows one fixed message whatever went wrong.
   if (context === 'forgot') return { key: 'resetFailed' };
   if (error.status >= 500 || !error.serverMessage) return { key: 'generic' };

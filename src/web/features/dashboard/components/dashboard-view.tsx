@@ -5,6 +5,7 @@ import { SiteHeader } from '@web/components/layout/site-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
+import { useUpgradedToast } from '@web/features/billing';
 import {
   type Celebration,
   ConfettiBurst,
@@ -55,6 +56,7 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
   const active = useGoals('active');
   const completed = useGoals('completed');
   const usage = useUsage();
+  useUpgradedToast();
   const completeGoal = useCompleteGoal();
   const restoreGoal = useRestoreGoal();
   const deleteGoal = useDeleteGoal();
@@ -202,7 +204,6 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
             className="mt-4"
             id={LIMIT_WARNING_ID}
             limit={usage.data?.goalLimit ?? undefined}
-            showLink={false}
           />
         ) : null}
 

@@ -8,6 +8,8 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { isProRequired, ProRequiredNotice } from '@web/features/billing';
+import { useUsage } from '@web/features/goals';
 import { AlertCircle, CalendarClock, Copy, Eye, Link2, Lock, RotateCcw, Share2, Unlink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +46,14 @@ function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: str
     }
     setTitleError(null);
     create.mutate(parsed.data, {
-      onError: () => toast({ title: t('panel.failed'), variant: 'destructive' }),
+      onError: (error) => {
+        if (!isProRequired(error)) toast({ title: t('panel.failed'), variant: 'destructive' });
+      },
     });
   };
+
+  // The plan changed since the page loaded (Pro ended): the server refused, so offer the upgrade.
+  if (isProRequired(create.error)) return <ProRequiredNotice feature="sharing" />;
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
@@ -177,8 +184,12 @@ function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
 export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
   const { t } = useTranslation('shares');
   const query = useShare(goalId);
+  const usage = useUsage();
+  // Sharing is Pro-only (spec §6); a free user's existing link can still be seen and revoked.
+  // Without an answer about the plan the form shows and the server has the last word.
+  const canShare = usage.data ? usage.data.entitlements.sharing : true;
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || (usage.isPending && !query.data)) {
     body = (
       <div role="status" aria-live="polite" className="grid gap-2">
         <span className="sr-only">{t('panel.loading')}</span>
@@ -199,8 +210,10 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
     );
   } else if (query.data) {
     body = <ShareDetails goalId={goalId} share={query.data} />;
-  } else {
+  } else if (canShare) {
     body = <CreateShareForm goalId={goalId} goalTitle={goalTitle} />;
+  } else {
+    body = <ProRequiredNotice feature="sharing" />;
   }
   return (
     <section

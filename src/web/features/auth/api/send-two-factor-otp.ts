@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '../lib/auth-result';
+
+/** POST /api/auth/two-factor/send-otp: mails a code for the second step of a sign-in. */
+export function sendTwoFactorOtp() {
+  return unwrapAuthResult(authClient.twoFactor.sendOtp());
+}
+
+export function useSendTwoFactorOtp() {
+  return useMutation({
+    mutationFn: sendTwoFactorOtp,
+    retry: false,
+    meta: { skipSessionExpiry: true },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
+import { authClient } from '@web/lib/auth-client';
+import { SESSIONS_QUERY_KEY } from './keys';
+
+/** POST /api/auth/revoke-other-sessions: signs every device out except this one. */
+export function revokeOtherSessions() {
+  return unwrapAuthResult(authClient.revokeOtherSessions());
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
+import { authClient } from '@web/lib/auth-client';
+import { ACCOUNTS_QUERY_KEY } from './keys';
+
+/** POST /api/auth/unlink-account. 400 "You can't unlink your last account". */
+export function unlinkAccount(input: { providerId: string; accountId: string }) {
+  return unwrapAuthResult(authClient.unlinkAccount(input));
+}
+
+export function useUnlinkAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlinkAccount,
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY }),
+  });
+}

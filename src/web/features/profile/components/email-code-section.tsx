@@ -1,0 +1,20 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ProfileSection } from './profile-section';
+
+/** Section 6: signing in with an emailed one-time code needs no setup; this says where to find it. */
+export function EmailCodeSection({ email }: { email: string }) {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfileSection
+      id="emailCode"
+      title={t('sections.emailCode')}
+      description={
+        <p className="flex items-start gap-2">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>{t('emailCode.description', { email })}</span>
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
+import { expectNoSeriousA11yViolations } from './accessibility';
+
+test('a visitor sees plans and price on /subscribe, with the demo banner', async ({ page }) => {
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make someday happen with Pro' })).toBeVisible();
+  await expect(page.getByText('Demo mode: payments are simulated')).toBeVisible();
+  const pro = page.getByRole('region', { name: 'Pro', exact: true });
+  await expect(pro.getByText('$9', { exact: true })).toBeVisible();
+  await expect(pro.getByText('per year')).toBeVisible();
+  await expect(page.getByText('Limited-time offer')).toBeVisible();
+  await expect(page.getByText('30-day money-back guarantee', { exact: true })).toBeVisible();
+  await expect(page.getByText('GDPR-compliant')).toBeVisible();
+  await expect(pro.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    '/account?mode=register',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a free user at 25 goals upgrades through the demo checkout and adds a 26th goal', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const user = await createVerifiedUser(request, 'Kanya Upgrader');
+  await openDashboardSignedIn(page, request, user);
+
+  // 25 goals through the API, with the page's session cookie.
+  for (let i = 1; i <= 25; i++) {
+    const created = await page.request.post('/api/bucket-list', {
+      data: { title: `Dream number ${i}`, category: 'Travel' },
+      headers: { origin: baseURL as string },
+    });
+    expect(created.status(), `goal ${i}`).toBe(201);
+  }
+  const refused = await page.request.post('/api/bucket-list', {
+    data: { title: 'One too many', category: 'Travel' },
+    headers: { origin: baseURL as string },
+  });
+  expect(refused.status()).toBe(422);
+
+  // The dashboard shows the goal-limit warning, whose link leads to the upgrade page.
+  await page.reload();
+  const warning = page.getByText(
+    'You have reached the free plan limit of 25 goals. Upgrade to Pro for unlimited goals.',
+  );
+  await expect(warning).toBeVisible();
+  await page.locator('#goal-limit-warning').getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page.getByText('25 of 25')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Free and Pro plans compared' })).toBeVisible();
+  await expect(page.getByText('What Pro members say')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The simulated checkout of demo mode.
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Simulated checkout' });
+  await expect(checkout).toBeVisible();
+  await expect(checkout.getByText('Demo mode, no payment is taken')).toBeVisible();
+  await expect(checkout.getByText('9 USD / year')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await checkout.getByRole('button', { name: 'Complete demo purchase' }).click();
+  await expect(checkout).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome to Pro!', { exact: true })).toBeVisible();
+  await expect(warning).toBeHidden();
+  await expect(page.getByText('25 · Unlimited')).toBeVisible();
+
+  // The 26th goal through the add-goal dialog.
+  const title = 'Dream number 26: see the northern lights';
+  await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Goal' });
+  await addDialog.getByLabel('Title').fill(title);
+  await addDialog.getByLabel('Category').selectOption('Travel');
+  await addDialog.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(addDialog).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Your goals' }).getByRole('article', { name: title, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('26 · Unlimited')).toBeVisible();
+
+  // The upgrade page now says until when Pro lasts.
+  await page.goto('/upgrade');
+  await expect(page.getByText(/^You are on Pro until /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
