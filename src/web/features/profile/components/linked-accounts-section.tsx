@@ -1,6 +1,5 @@
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useMeta } from '@web/features/meta';
 import { KeyRound, Link2, Unlink } from 'lucide-react';
@@ -13,6 +12,7 @@ import { useUnlinkAccount } from '../api/unlink-account';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { formatDate } from '../lib/dates';
 import { ProfileSection } from './profile-section';
+import { SectionLoadError, SectionLoading } from './section-states';
 
 const LINK_ERRORS = [
   "email_doesn't_match",
@@ -69,21 +69,14 @@ export function LinkedAccountsSection() {
 
   let content: ReactNode;
   if (accounts.isPending || meta.isPending) {
-    content = (
-      <div role="status" aria-live="polite" className="grid gap-3">
-        <span className="sr-only">{t('loading')}</span>
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
+    content = <SectionLoading rows={2} rowClassName="h-14 w-full" />;
   } else if (accounts.isError) {
     content = (
-      <div className="grid justify-items-start gap-3">
-        <ErrorAlert title={t('accounts.loadError')} text={errorText(accounts.error)} />
-        <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <SectionLoadError
+        title={t('accounts.loadError')}
+        text={errorText(accounts.error)}
+        onRetry={() => void accounts.refetch()}
+      />
     );
   } else {
     content = (

@@ -1,7 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { useSetPassword } from '../api/set-password';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { checkNewPassword, type PasswordProblem } from '../lib/password-form';
 import { ProfileSection } from './profile-section';
+import { SectionLoadError, SectionLoading } from './section-states';
 
 /** Section 4: change the password, or set a first one when the user signs in only through a provider. */
 export function PasswordSection({ email }: { email: string }) {
@@ -23,23 +23,9 @@ export function PasswordSection({ email }: { email: string }) {
   let content: ReactNode;
   let description: string | undefined;
   if (accounts.isPending) {
-    content = (
-      <div role="status" aria-live="polite" className="grid gap-3 sm:max-w-md">
-        <span className="sr-only">{t('loading')}</span>
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-10 w-40" />
-      </div>
-    );
+    content = <SectionLoading rows={2} rowClassName="h-11 w-full" className="sm:max-w-md" />;
   } else if (accounts.isError) {
-    content = (
-      <div className="grid justify-items-start gap-3">
-        <ErrorAlert text={errorText(accounts.error)} />
-        <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    content = <SectionLoadError text={errorText(accounts.error)} onRetry={() => void accounts.refetch()} />;
   } else if (withPassword) {
     description = t('password.changeDescription');
     content = <ChangePasswordForm email={email} />;
@@ -55,6 +41,47 @@ export function PasswordSection({ email }: { email: string }) {
   );
 }
 
+/** The new password and its confirmation, shared by the change and set forms. */
+function NewPasswordFields({
+  next,
+  confirm,
+  problems,
+  onNextChange,
+  onConfirmChange,
+}: {
+  next: string;
+  confirm: string;
+  problems: { newPassword?: PasswordProblem; confirm?: PasswordProblem };
+  onNextChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('profile');
+  const problemText = useProblemText();
+  return (
+    <>
+      <TextField
+        label={t('password.new')}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        value={next}
+        error={problemText(problems.newPassword)}
+        onChange={(event) => onNextChange(event.target.value)}
+      />
+      <TextField
+        label={t('password.confirm')}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        error={problemText(problems.confirm)}
+        onChange={(event) => onConfirmChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 function useProblemText() {
   const { t } = useTranslation('profile');
   return (problem: PasswordProblem | undefined) =>
@@ -63,7 +90,6 @@ function useProblemText() {
 
 function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const problemText = useProblemText();
   const errorText = useProfileErrorText();
   const changePassword = useChangePassword();
   const checkboxId = useId();
@@ -115,24 +141,12 @@ function ChangePasswordForm({ email }: { email: string }) {
         error={problems.current ? t('password.currentRequired') : undefined}
         onChange={(event) => setCurrent(event.target.value)}
       />
-      <TextField
-        label={t('password.new')}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        value={next}
-        error={problemText(problems.newPassword)}
-        onChange={(event) => setNext(event.target.value)}
-      />
-      <TextField
-        label={t('password.confirm')}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirm}
-        error={problemText(problems.confirm)}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        next={next}
+        confirm={confirm}
+        problems={problems}
+        onNextChange={setNext}
+        onConfirmChange={setConfirm}
       />
       <div className="flex items-start gap-2">
         <input
@@ -163,7 +177,6 @@ function ChangePasswordForm({ email }: { email: string }) {
 
 function SetPasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const problemText = useProblemText();
   const errorText = useProfileErrorText();
   const setPassword = useSetPassword();
   const [next, setNext] = useState('');
@@ -190,24 +203,12 @@ function SetPasswordForm({ email }: { email: string }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
       {failure ? <ErrorAlert title={t('password.failedSet')} text={failure} /> : null}
       <input type="email" name="username" autoComplete="username" hidden readOnly value={email} />
-      <TextField
-        label={t('password.new')}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        value={next}
-        error={problemText(problems.newPassword)}
-        onChange={(event) => setNext(event.target.value)}
-      />
-      <TextField
-        label={t('password.confirm')}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirm}
-        error={problemText(problems.confirm)}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        next={next}
+        confirm={confirm}
+        problems={problems}
+        onNextChange={setNext}
+        onConfirmChange={setConfirm}
       />
       <div>
         <Button type="submit" loading={setPassword.isPending}>

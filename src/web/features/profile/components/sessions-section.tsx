@@ -1,7 +1,5 @@
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ErrorAlert } from '@web/components/ui/error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,6 +11,7 @@ import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { formatDateTime } from '../lib/dates';
 import { describeUserAgent } from '../lib/user-agent';
 import { ProfileSection } from './profile-section';
+import { SectionLoadError, SectionLoading } from './section-states';
 
 const KIND_ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
 
@@ -33,21 +32,14 @@ export function SessionsSection({ currentToken }: { currentToken: string | null 
 
   let content: ReactNode;
   if (sessions.isPending) {
-    content = (
-      <div role="status" aria-live="polite" className="grid gap-3">
-        <span className="sr-only">{t('loading')}</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    content = <SectionLoading rows={2} rowClassName="h-16 w-full" />;
   } else if (sessions.isError) {
     content = (
-      <div className="grid justify-items-start gap-3">
-        <ErrorAlert title={t('sessions.loadError')} text={errorText(sessions.error)} />
-        <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <SectionLoadError
+        title={t('sessions.loadError')}
+        text={errorText(sessions.error)}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   } else {
     content = (
