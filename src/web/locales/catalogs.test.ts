@@ -83,8 +83,13 @@ describe('bundled resources', () => {
   it('register every namespace file of every locale', async () => {
     const { resources } = await import('./resources');
     const { lazyResources } = await import('./lazy-resources');
+    const { billingResources } = await import('./billing-resources');
     for (const locale of LOCALES) {
-      const registered = [...Object.keys(resources[locale]), ...Object.keys(lazyResources[locale])];
+      const registered = [
+        ...Object.keys(resources[locale]),
+        ...Object.keys(lazyResources[locale]),
+        ...Object.keys(billingResources[locale]),
+      ];
       expect(registered.sort(), locale).toEqual(namespaces(locale));
     }
   });

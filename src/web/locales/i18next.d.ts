@@ -1,4 +1,5 @@
 import 'i18next';
+import type { billingResources } from './billing-resources';
 import type { lazyResources } from './lazy-resources';
 import type { resources } from './resources';
 
@@ -6,6 +7,6 @@ import type { resources } from './resources';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & (typeof lazyResources)['en'];
+    resources: (typeof resources)['en'] & (typeof lazyResources)['en'] & (typeof billingResources)['en'];
   }
 }

@@ -17,17 +17,23 @@ export const lazyResources = {
   th: { memories: thMemories, shares: thShares, profile: thProfile },
 } as const;
 
-export function addLazyResources(instance: I18n): void {
-  // Before init the store is not there yet; add the catalogs as soon as it is.
+type Catalogs = Readonly<Record<string, Readonly<Record<string, object>>>>;
+
+/** Registers catalogs that travel with a lazy chunk; before init, as soon as the store exists. */
+export function addCatalogs(instance: I18n, catalogs: Catalogs): void {
   if (!instance.isInitialized || typeof instance.hasResourceBundle !== 'function') {
-    instance.on('initialized', () => addLazyResources(instance));
+    instance.on('initialized', () => addCatalogs(instance, catalogs));
     return;
   }
-  for (const [language, bundles] of Object.entries(lazyResources)) {
+  for (const [language, bundles] of Object.entries(catalogs)) {
     for (const [namespace, bundle] of Object.entries(bundles)) {
       if (!instance.hasResourceBundle(language, namespace)) {
         instance.addResourceBundle(language, namespace, bundle, true, false);
       }
     }
   }
+}
+
+export function addLazyResources(instance: I18n): void {
+  addCatalogs(instance, lazyResources);
 }

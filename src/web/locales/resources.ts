@@ -1,7 +1,6 @@
 import enAccount from './en/account.json';
 import enAi from './en/ai.json';
 import enAuth from './en/auth.json';
-import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
@@ -12,7 +11,6 @@ import enUpgrade from './en/upgrade.json';
 import thAccount from './th/account.json';
 import thAi from './th/ai.json';
 import thAuth from './th/auth.json';
-import thBilling from './th/billing.json';
 import thCommon from './th/common.json';
 import thDashboard from './th/dashboard.json';
 import thErrors from './th/errors.json';
@@ -33,7 +31,6 @@ export const resources = {
     plans: enPlans,
     goals: enGoals,
     upgrade: enUpgrade,
-    billing: enBilling,
     ai: enAi,
   },
   th: {
@@ -46,7 +43,6 @@ export const resources = {
     plans: thPlans,
     goals: thGoals,
     upgrade: thUpgrade,
-    billing: thBilling,
     ai: thAi,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
+import { addBillingResources } from '@web/locales/billing-resources';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
 import i18next from 'i18next';
@@ -29,6 +30,7 @@ export async function renderPage(node: ReactNode, options: RenderOptions = {}): 
     interpolation: { escapeValue: false },
   });
   addLazyResources(i18n);
+  addBillingResources(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, options.session ?? null);
   queryClient.setQueryData(['api', 'meta'], options.meta ?? { mode: 'production', socialProviders: [] });

@@ -1,3 +1,9 @@
+import { addBillingResources } from '@web/locales/billing-resources';
+import i18n from 'i18next';
+
+// The feature's texts come with its chunk (see billing-resources.ts).
+addBillingResources(i18n);
+
 // What the routes and other features use of the billing feature.
 export { BILLING_QUERY_KEY, billingQueryOptions, useBilling } from './api/get-billing';
 export { BillingCard } from './components/billing-card';
