@@ -1,5 +1,9 @@
 import { APIError, betterAuth } from 'better-auth';
-import { admin, emailOTP, genericOAuth, twoFactor } from 'better-auth/plugins';
+// Each plugin from its own entry: the 'better-auth/plugins' barrel loads every plugin at start-up.
+import { admin } from 'better-auth/plugins/admin';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   LOCALES,
   type Locale,

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import Stripe from 'stripe';
 import type { AppEnv } from '../../app-env';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { BillingService } from './billing.service';
+import { isStripeError } from './stripe-client';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -13,7 +13,7 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (isStripeError(error)) {
       throw new AppError(
         'SERVICE_UNAVAILABLE',
         'The payment service could not be reached. Please try again.',

@@ -25,12 +25,18 @@ export function billingService({
   logger,
 }: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
   const db = database.db;
-  const stripe: StripeClient | undefined = config.stripe ? createStripeClient(config.stripe) : undefined;
-  const provider: BillingStatus['provider'] = stripe ? 'stripe' : config.mode === 'demo' ? 'demo' : 'none';
+  const stripeConfig = config.stripe;
+  let stripeClient: Promise<StripeClient> | undefined;
+  const provider: BillingStatus['provider'] = stripeConfig
+    ? 'stripe'
+    : config.mode === 'demo'
+      ? 'demo'
+      : 'none';
 
-  const requireStripe = () => {
-    if (!stripe || !config.stripe) throw new AppError('NOT_FOUND', 'Payments are not set up on this server.');
-    return { stripe, stripeConfig: config.stripe };
+  const requireStripe = async () => {
+    if (!stripeConfig) throw new AppError('NOT_FOUND', 'Payments are not set up on this server.');
+    stripeClient ??= createStripeClient(stripeConfig);
+    return { stripe: await stripeClient, stripeConfig };
   };
 
   const userOf = async (userId: string) => {
@@ -43,7 +49,7 @@ export function billingService({
     new Date(new Date(purchase.createdAt).getTime() + REFUND_WINDOW_DAYS * DAY_MS);
 
   async function refundStripePurchase(purchase: { invoiceId: string | null; subscriptionId: string | null }) {
-    const { stripe } = requireStripe();
+    const { stripe } = await requireStripe();
     if (purchase.invoiceId) {
       const invoice = await stripe.invoices.retrieve(purchase.invoiceId, { expand: ['payments'] });
       const paymentIntent = invoice.payments?.data
@@ -98,7 +104,7 @@ export function billingService({
 
     /** A Stripe Checkout session for the yearly price; the client goes to its URL. */
     async checkout(userId: string): Promise<{ url: string }> {
-      const { stripe, stripeConfig } = requireStripe();
+      const { stripe, stripeConfig } = await requireStripe();
       const [user, plan] = await Promise.all([userOf(userId), entitlementsOf(db, userId)]);
       if (plan.plan === 'pro') throw new AppError('ALREADY_PRO');
       const session = await stripe.checkout.sessions.create({
@@ -117,7 +123,7 @@ export function billingService({
 
     /** Stripe's customer portal: cancel, payment method, invoices. */
     async portal(userId: string): Promise<{ url: string }> {
-      const { stripe } = requireStripe();
+      const { stripe } = await requireStripe();
       const user = await userOf(userId);
       if (!user.stripeCustomerId) throw new AppError('NOT_FOUND', 'There is no purchase to manage.');
       const session = await stripe.billingPortal.sessions.create({
@@ -152,7 +158,7 @@ export function billingService({
       rawBody: string,
       signature: string | undefined,
     ): Promise<{ received: true; duplicate: boolean }> {
-      const { stripe, stripeConfig } = requireStripe();
+      const { stripe, stripeConfig } = await requireStripe();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
