@@ -17,7 +17,7 @@ import { billingErrorKey } from '../lib/billing-errors';
 import { formatPlanDate } from '../lib/checkout';
 
 /** The profile's plan card: current plan, until when, portal, 30-day refund, or the way to Pro. */
-export function BillingCard({ className }: { className?: string }) {
+export function BillingCard({ id, className }: { id?: string; className?: string }) {
   const { t, i18n } = useTranslation('billing');
   const billing = useBilling();
   const portal = useOpenPortal();
@@ -132,6 +132,7 @@ export function BillingCard({ className }: { className?: string }) {
 
   return (
     <section
+      id={id}
       aria-labelledby="billing-card-title"
       className={cn(
         'grid content-start gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm',

@@ -32,6 +32,7 @@ const SECTIONS: ProfileSectionId[] = [
   'emailCode',
   'sessions',
   'accounts',
+  'plan',
   'data',
   'danger',
 ];
@@ -77,7 +78,7 @@ export function ProfileView() {
         <EmailCodeSection email={user.email} />
         <SessionsSection currentToken={sessionToken} />
         <LinkedAccountsSection />
-        <BillingCard />
+        <BillingCard id={sectionAnchor('plan')} className="scroll-mt-6 sm:p-6" />
         <DataSection />
         <DangerZoneSection email={user.email} />
       </div>
