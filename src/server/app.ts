@@ -6,7 +6,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth/auth';
 import { createDeletedAccountCheck, createSessionReader } from './auth/session-reader';
 import { AppError, errorResponse } from './errors';
 import { accountRoutes } from './features/account';
-import { billingRoutes, billingService } from './features/billing';
+import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { errorPageRoutes } from './features/error-page/error-page.routes';
@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps) {
   api.use('/me/export', rateLimit({ windowMs: 60_000, max: 5, key: clientIp }));
   api.route('/me', accountRoutes(deps));
   api.route('/billing', billingRoutes(billing, config));
+  api.route('/admin/users', adminBillingRoutes(billing));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
   app.route('/api', api);
 

@@ -389,6 +389,41 @@ describe('Stripe', () => {
     expect((await usageOf(late.client)).plan).toBe('pro');
   });
 
+  it('an administrator refunds a purchase after the 30 days too; nobody else can', async () => {
+    const buyer = await signInVerifiedUser(stripeApp);
+    const { invoice, subscription } = await completeCheckout(stripeApp, buyer.id);
+    fake.invoicePayments.set(invoice, 'pi_test_admin');
+    const longAgo = new Date(Date.now() - 90 * 86_400_000).toISOString();
+    await stripeApp.db
+      .updateTable('purchase')
+      .set({ createdAt: longAgo })
+      .where('userId', '=', buyer.id)
+      .execute();
+
+    const stranger = await signInVerifiedUser(stripeApp);
+    const refused = await stranger.client.json<ErrorBody>(`/api/admin/users/${buyer.id}/refund`, {
+      method: 'POST',
+    });
+    expect(refused.status).toBe(403);
+    expect((await usageOf(buyer.client)).plan).toBe('pro');
+
+    const admin = await signInVerifiedUser(stripeApp, 'Admin');
+    await stripeApp.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const before = fake.requests.length;
+    const refunded = await admin.client.json(`/api/admin/users/${buyer.id}/refund`, { method: 'POST' });
+    expect(refunded.status).toBe(200);
+    expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/invoices/${invoice}`,
+      'POST /v1/refunds',
+      `DELETE /v1/subscriptions/${subscription}`,
+    ]);
+    expect((await usageOf(buyer.client)).plan).toBe('free');
+    const again = await admin.client.json<ErrorBody>(`/api/admin/users/${buyer.id}/refund`, {
+      method: 'POST',
+    });
+    expect(again.status).toBe(404);
+  });
+
   it('opens the customer portal for a customer, 404 before any purchase', async () => {
     const { client, id } = await signInVerifiedUser(stripeApp);
     expect((await client.json('/api/billing/portal', { method: 'POST' })).status).toBe(404);

@@ -20,6 +20,8 @@ export type CurrentSession = {
     emailVerified: boolean;
     image: string | null;
     locale: string | null;
+    /** better-auth admin plugin role: 'user', 'admin' or 'super_admin'. */
+    role: string | null;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -101,6 +103,7 @@ export function createSessionReader({ db, secret, cookiePrefix }: CookieOptions 
         'user.emailVerified',
         'user.image',
         'user.locale',
+        'user.role',
         'user.banned',
         'user.banExpires',
         'user.createdAt as userCreatedAt',
@@ -131,6 +134,7 @@ export function createSessionReader({ db, secret, cookiePrefix }: CookieOptions 
         emailVerified: Boolean(row.emailVerified),
         image: row.image,
         locale: row.locale,
+        role: row.role,
         createdAt: new Date(row.userCreatedAt),
         updatedAt: new Date(row.userUpdatedAt),
       },

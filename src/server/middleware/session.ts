@@ -43,3 +43,16 @@ export function currentUserId(c: Context<AppEnv>): string {
   if (!current) throw unauthorizedError(c);
   return current.user.id;
 }
+
+/** Roles that open the admin area (better-auth's admin plugin stores the role on the user). */
+const ADMIN_ROLES = new Set(['admin', 'super_admin']);
+
+/** 403 unless a signed-in, verified administrator made the request. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const current = c.get('auth');
+  if (!current) throw unauthorizedError(c);
+  if (!current.user.emailVerified || !ADMIN_ROLES.has(current.user.role ?? '')) {
+    throw new AppError('FORBIDDEN', 'This needs an administrator.');
+  }
+  return next();
+});

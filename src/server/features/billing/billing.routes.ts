@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { currentUserId, requireUser } from '../../middleware/session';
+import { currentUserId, requireAdmin, requireUser } from '../../middleware/session';
 import type { BillingService } from './billing.service';
 import { isStripeError } from './stripe-client';
 
@@ -44,4 +44,14 @@ export function billingRoutes(billing: BillingService, config: Pick<Config, 'mod
   app.post('/portal', async (c) => c.json(await viaStripe(() => billing.portal(currentUserId(c)))));
   app.post('/refund', async (c) => c.json(await viaStripe(() => billing.refund(currentUserId(c)))));
   return app;
+}
+
+/** /api/admin/users/:userId/refund: an administrator refunds a user's newest purchase, any time. */
+export function adminBillingRoutes(billing: BillingService) {
+  return new Hono<AppEnv>().use('/*', requireAdmin).post('/:userId/refund', async (c) => {
+    const userId = c.req.param('userId');
+    const result = await viaStripe(() => billing.refund(userId, { byAdmin: true }));
+    c.get('logger').info({ adminId: currentUserId(c), userId }, 'purchase refunded by an administrator');
+    return c.json(result);
+  });
 }

@@ -1,2 +1,2 @@
-export { billingRoutes } from './billing.routes';
+export { adminBillingRoutes, billingRoutes } from './billing.routes';
 export { type BillingService, billingService } from './billing.service';
