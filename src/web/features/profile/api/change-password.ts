@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
-import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { SESSIONS_QUERY_KEY } from './keys';
+import { useSessionChangingMutation } from './session-changing-mutation';
 
 export type ChangePasswordInput = {
   currentPassword: string;
@@ -19,16 +17,5 @@ export function changePassword(input: ChangePasswordInput) {
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    retry: false,
-    // A wrong current password is not an expired session.
-    meta: { skipSessionExpiry: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-      ]),
-  });
+  return useSessionChangingMutation(changePassword);
 }

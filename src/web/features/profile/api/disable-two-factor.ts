@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
-import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { SESSIONS_QUERY_KEY } from './keys';
+import { useSessionChangingMutation } from './session-changing-mutation';
 
 /** POST /api/auth/two-factor/disable: checks the password, then sign-in asks for no code. */
 export function disableTwoFactor({ password }: { password: string }) {
@@ -10,15 +8,5 @@ export function disableTwoFactor({ password }: { password: string }) {
 }
 
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
-    retry: false,
-    meta: { skipSessionExpiry: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-      ]),
-  });
+  return useSessionChangingMutation(disableTwoFactor);
 }

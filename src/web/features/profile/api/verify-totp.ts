@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
-import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { SESSIONS_QUERY_KEY } from './keys';
+import { useSessionChangingMutation } from './session-changing-mutation';
 
 /**
  * POST /api/auth/two-factor/verify-totp: the first code from the authenticator app turns
@@ -13,15 +11,5 @@ export function verifyTotp({ code }: { code: string }) {
 }
 
 export function useVerifyTotp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyTotp,
-    retry: false,
-    meta: { skipSessionExpiry: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-      ]),
-  });
+  return useSessionChangingMutation(verifyTotp);
 }
