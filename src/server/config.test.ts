@@ -49,6 +49,36 @@ describe('configuration', () => {
     );
   });
 
+  it('turns a sign-in or payment provider on only with all its variables, naming the missing ones', () => {
+    expect(() =>
+      loadConfig({ GOOGLE_CLIENT_ID: 'google-id', STRIPE_SECRET_KEY: 'sk_live_x', DATA_DIR: dataDir() }),
+    ).toThrow(
+      'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set\nSTRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set\nSTRIPE_PRICE_ID: is required when STRIPE_SECRET_KEY is set',
+    );
+    const config = loadConfig({
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      OIDC_ISSUER: 'https://login.example/',
+      OIDC_CLIENT_ID: 'oidc-id',
+      OIDC_CLIENT_SECRET: 'oidc-secret',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ID: 'price_x',
+      DATA_DIR: dataDir(),
+    });
+    expect(config.socialProviders).toEqual({
+      github: { clientId: 'gh-id', clientSecret: 'gh-secret' },
+      oidc: {
+        issuer: 'https://login.example',
+        clientId: 'oidc-id',
+        clientSecret: 'oidc-secret',
+        name: 'SSO',
+      },
+    });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', priceId: 'price_x' });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ socialProviders: {}, stripe: undefined });
+  });
+
   it('accepts a complete production configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
