@@ -1,7 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-// @ts-expect-error oidc-provider ships no type declarations; the few members used are typed below.
-import OidcProvider from 'oidc-provider';
+import Provider from 'oidc-provider';
 import { freePort } from './free-port';
 import { BASE_URL } from './test-app';
 
@@ -15,29 +14,6 @@ export type OidcAccount = {
 };
 
 type Payload = Record<string, unknown> & { uid?: string; grantId?: string; consumed?: number };
-
-type Grant = { addOIDCScope(scope: string): void; save(): Promise<string> };
-type InteractionDetails = {
-  uid: string;
-  grantId?: string;
-  params: { client_id: string; scope: string };
-  session?: { accountId?: string };
-};
-type Provider = {
-  callback(): (req: IncomingMessage, res: ServerResponse) => void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-  interactionFinished(
-    req: IncomingMessage,
-    res: ServerResponse,
-    result: Record<string, unknown>,
-    options: { mergeWithLastSubmission: boolean },
-  ): Promise<void>;
-  Grant: {
-    new (init: { accountId: string; clientId: string }): Grant;
-    find(id: string): Promise<Grant | undefined>;
-  };
-};
-type ProviderClass = new (issuer: string, configuration: Record<string, unknown>) => Provider;
 
 export const OIDC_CLIENT_ID = 'someday-test';
 export const OIDC_REDIRECT_URI = `${BASE_URL}/api/auth/callback/oidc`;
@@ -116,7 +92,6 @@ export async function startOidcProvider() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
 
-  const Provider = OidcProvider as ProviderClass;
   const provider = new Provider(issuer, {
     adapter: memoryAdapter(),
     clients: [
@@ -170,11 +145,13 @@ export async function startOidcProvider() {
       return;
     }
     const details = await provider.interactionDetails(req, res);
+    // The authorization request's parameters are untyped in the provider's declarations.
+    const { client_id: clientId, scope } = details.params as { client_id: string; scope: string };
     const accountId = details.session?.accountId ?? login.as.sub;
     const grant =
       (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
-      new provider.Grant({ accountId, clientId: details.params.client_id });
-    grant.addOIDCScope(details.params.scope);
+      new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope(scope);
     const grantId = await grant.save();
     await provider.interactionFinished(
       req,
