@@ -1,6 +1,6 @@
-import { type BillingStatus, planEntitlements } from '@common/billing';
-import type { Usage } from '@common/goals';
+import type { BillingStatus } from '@common/billing';
 import { CheckoutButton } from '@web/features/billing';
+import { billingFixture as billing, usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -9,29 +9,7 @@ vi.mock('@web/lib/auth-client', () => ({ authClient: {} }));
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true };
 const signedIn = { session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:00:00Z' }, user };
 
-const billing = (fields: Partial<BillingStatus>): BillingStatus => ({
-  provider: 'demo',
-  priceUsd: 9,
-  plan: 'free',
-  planSource: null,
-  proUntil: null,
-  cancelAtPeriodEnd: false,
-  hasPortal: false,
-  refundableUntil: null,
-  ...fields,
-});
-
-const usage = (plan: 'free' | 'pro', goalCount = 3): Usage => ({
-  plan,
-  planSource: plan === 'pro' ? 'demo' : null,
-  proUntil: plan === 'pro' ? '2027-11-23T12:00:00.000Z' : null,
-  entitlements: planEntitlements(plan),
-  goalCount,
-  completedCount: 0,
-  goalLimit: plan === 'pro' ? null : 25,
-  storageBytes: 0,
-  storageLimit: (plan === 'pro' ? 100 : 20) * 1024 * 1024,
-});
+const usage = (plan: 'free' | 'pro', goalCount = 3) => usageFixture(plan, { goalCount });
 
 const withBilling = (status: BillingStatus) => [[['api', 'billing'], status]] as const;
 

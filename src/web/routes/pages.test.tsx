@@ -1,5 +1,5 @@
-import { planEntitlements } from '@common/billing';
 import type { Goal, Usage } from '@common/goals';
+import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -22,17 +22,7 @@ const goal = (fields: Partial<Goal> & Pick<Goal, 'id' | 'title'>): Goal => ({
   ...fields,
 });
 
-const freeUsage = (goalCount: number): Usage => ({
-  plan: 'free',
-  planSource: null,
-  proUntil: null,
-  entitlements: planEntitlements('free'),
-  goalCount,
-  completedCount: 0,
-  goalLimit: 25,
-  storageBytes: 0,
-  storageLimit: 20 * 1024 * 1024,
-});
+const freeUsage = (goalCount: number): Usage => usageFixture('free', { goalCount });
 
 /** Cache entries of the dashboard's reads: both goal lists (one page each) and the usage. */
 function goalsData(data: { active: Goal[]; completed: Goal[]; usage: Usage; activeNextCursor?: string }) {
@@ -280,17 +270,12 @@ describe('screens render their texts', () => {
         queryData: goalsData({
           active: [],
           completed: [],
-          usage: {
-            plan: 'pro',
+          usage: usageFixture('pro', {
             planSource: 'purchase',
             proUntil: '2027-01-01T00:00:00.000Z',
-            entitlements: planEntitlements('pro'),
             goalCount: 40,
             completedCount: 12,
-            goalLimit: null,
-            storageBytes: 0,
-            storageLimit: 100 * 1024 * 1024,
-          },
+          }),
         }),
       }),
     );

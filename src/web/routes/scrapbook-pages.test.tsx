@@ -1,7 +1,7 @@
-import { planEntitlements } from '@common/billing';
-import type { Goal, Usage } from '@common/goals';
+import type { Goal } from '@common/goals';
 import type { Memory } from '@common/memories';
 import type { Share, SharedScrapbook } from '@common/shares';
+import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -195,17 +195,7 @@ const share: Share = {
 };
 
 // Sharing is Pro-only: the scrapbook owner here is on Pro, so the share panel is complete.
-const proUsage: Usage = {
-  plan: 'pro',
-  planSource: 'demo',
-  proUntil: '2099-01-01T00:00:00.000Z',
-  goalCount: 1,
-  completedCount: 0,
-  goalLimit: null,
-  storageBytes: 0,
-  storageLimit: 100 * 1024 * 1024,
-  entitlements: planEntitlements('pro'),
-};
+const proUsage = usageFixture('pro', { proUntil: '2099-01-01T00:00:00.000Z', goalCount: 1 });
 
 const scrapbookData = (memories: Memory[] | undefined, currentShare: Share | null) =>
   [

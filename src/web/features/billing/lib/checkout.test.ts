@@ -1,20 +1,9 @@
 import type { BillingStatus } from '@common/billing';
 import { ApiError } from '@web/lib/api-error';
+import { billingFixture as billing } from '@web/test-utils/plan-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { billingErrorKey, isProRequired } from './billing-errors';
 import { checkoutStateFor, formatPlanDate, startCheckout } from './checkout';
-
-const billing = (fields: Partial<BillingStatus>): BillingStatus => ({
-  provider: 'demo',
-  priceUsd: 9,
-  plan: 'free',
-  planSource: null,
-  proUntil: null,
-  cancelAtPeriodEnd: false,
-  hasPortal: false,
-  refundableUntil: null,
-  ...fields,
-});
 
 const apiError = (status: number, code?: string) =>
   new ApiError({ status, statusText: 'x', detail: 'x', ...(code ? { code } : {}) });
