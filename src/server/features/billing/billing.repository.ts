@@ -5,21 +5,22 @@ import type { PurchaseTable } from '../../db/schema';
 
 export type NewPurchase = Omit<PurchaseTable, 'id' | 'cancelAtPeriodEnd' | 'refundedAt' | 'createdAt'>;
 
+const BILLING_USER_COLUMNS = ['id', 'email', 'plan', 'planSource', 'proUntil', 'stripeCustomerId'] as const;
+
+export type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
+
 export async function findBillingUser(db: Db, userId: string) {
-  return db
-    .selectFrom('user')
-    .select(['id', 'email', 'plan', 'planSource', 'proUntil', 'stripeCustomerId'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('user').select(BILLING_USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function userIdByStripeCustomer(db: Db, customerId: string): Promise<string | undefined> {
-  const row = await db
+/** The user a Stripe customer belongs to (set by their first checkout). */
+export async function findBillingUserByCustomer(db: Db, customerId: string | undefined) {
+  if (!customerId) return undefined;
+  return db
     .selectFrom('user')
-    .select('id')
+    .select(BILLING_USER_COLUMNS)
     .where('stripeCustomerId', '=', customerId)
     .executeTakeFirst();
-  return row?.id;
 }
 
 export async function setStripeCustomer(db: Db, userId: string, customerId: string): Promise<void> {

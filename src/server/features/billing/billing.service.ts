@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../app-env';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
-import { entitlementsOf, grantPro, revokePro } from '../plans';
+import { entitlementsFor, entitlementsOf, grantPro, revokePro } from '../plans';
 import { findBillingUser, latestPurchase, markRefunded, recordPurchase } from './billing.repository';
 import { createStripeClient, type StripeClient, WEBHOOK_TOLERANCE_SECONDS } from './stripe-client';
 import { applyStripeEvent } from './stripe-events';
@@ -63,11 +63,8 @@ export function billingService({
 
   return {
     async status(userId: string): Promise<BillingStatus> {
-      const [user, plan, purchase] = await Promise.all([
-        userOf(userId),
-        entitlementsOf(db, userId),
-        latestPurchase(db, userId),
-      ]);
+      const [user, purchase] = await Promise.all([userOf(userId), latestPurchase(db, userId)]);
+      const plan = entitlementsFor(user);
       const refundable =
         plan.plan === 'pro' &&
         plan.planSource !== 'admin' &&
@@ -105,8 +102,8 @@ export function billingService({
     /** A Stripe Checkout session for the yearly price; the client goes to its URL. */
     async checkout(userId: string): Promise<{ url: string }> {
       const { stripe, stripeConfig } = await requireStripe();
-      const [user, plan] = await Promise.all([userOf(userId), entitlementsOf(db, userId)]);
-      if (plan.plan === 'pro') throw new AppError('ALREADY_PRO');
+      const user = await userOf(userId);
+      if (entitlementsFor(user).plan === 'pro') throw new AppError('ALREADY_PRO');
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: stripeConfig.priceId, quantity: 1 }],

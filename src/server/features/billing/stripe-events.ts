@@ -4,14 +4,15 @@ import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import { grantPro, revokePro, setProUntil } from '../plans';
 import {
+  type BillingUser,
   claimEvent,
   findBillingUser,
+  findBillingUserByCustomer,
   latestPurchase,
   markRefunded,
   recordPurchase,
   setCancelAtPeriodEnd,
   setStripeCustomer,
-  userIdByStripeCustomer,
 } from './billing.repository';
 
 const DAY_MS = 86_400_000;
@@ -20,9 +21,8 @@ const fromUnix = (seconds: number) => new Date(seconds * 1000);
 const aYearFromNow = () => new Date(Date.now() + PRO_PERIOD_DAYS * DAY_MS);
 
 /** Only a purchase takes away what a purchase gave: an admin's or the demo's Pro is left alone. */
-async function revokePurchasedPro(db: Db, userId: string) {
-  const user = await findBillingUser(db, userId);
-  if (user?.plan === 'pro' && user.planSource === 'purchase') await revokePro(db, userId);
+async function revokePurchasedPro(db: Db, user: BillingUser) {
+  if (user.plan === 'pro' && user.planSource === 'purchase') await revokePro(db, user.id);
 }
 
 async function checkoutCompleted(db: Db, session: Stripe.Checkout.Session, log: Logger) {
@@ -46,9 +46,9 @@ async function checkoutCompleted(db: Db, session: Stripe.Checkout.Session, log: 
 }
 
 async function invoicePaid(db: Db, invoice: Stripe.Invoice) {
-  const customerId = idOf(invoice.customer);
-  const userId = customerId ? await userIdByStripeCustomer(db, customerId) : undefined;
-  if (!userId) return;
+  const user = await findBillingUserByCustomer(db, idOf(invoice.customer));
+  if (!user) return;
+  const userId = user.id;
   const periodEnd = invoice.lines?.data[0]?.period?.end;
   await grantPro(db, userId, 'purchase', periodEnd ? fromUnix(periodEnd) : aYearFromNow());
   if (invoice.billing_reason === 'subscription_cycle') {
@@ -65,30 +65,26 @@ async function invoicePaid(db: Db, invoice: Stripe.Invoice) {
 }
 
 async function chargeRefunded(db: Db, charge: Stripe.Charge) {
-  const customerId = idOf(charge.customer);
-  const userId = customerId ? await userIdByStripeCustomer(db, customerId) : undefined;
-  if (!userId) return;
-  const purchase = await latestPurchase(db, userId);
+  const user = await findBillingUserByCustomer(db, idOf(charge.customer));
+  if (!user) return;
+  const purchase = await latestPurchase(db, user.id);
   if (purchase) await markRefunded(db, purchase.id);
-  await revokePurchasedPro(db, userId);
+  await revokePurchasedPro(db, user);
 }
 
 async function subscriptionUpdated(db: Db, subscription: Stripe.Subscription) {
-  const customerId = idOf(subscription.customer);
-  const userId = customerId ? await userIdByStripeCustomer(db, customerId) : undefined;
-  if (!userId) return;
+  const user = await findBillingUserByCustomer(db, idOf(subscription.customer));
+  if (!user) return;
   await setCancelAtPeriodEnd(db, subscription.id, subscription.cancel_at_period_end);
-  const user = await findBillingUser(db, userId);
-  if (user?.planSource !== 'purchase') return;
+  if (user.planSource !== 'purchase') return;
   const periodEnd = subscription.cancel_at ?? subscription.items.data[0]?.current_period_end;
   // Cancelled at period end: Pro runs until then and ends by itself; resumed: until the period end.
-  if (periodEnd) await setProUntil(db, userId, fromUnix(periodEnd));
+  if (periodEnd) await setProUntil(db, user.id, fromUnix(periodEnd));
 }
 
 async function subscriptionDeleted(db: Db, subscription: Stripe.Subscription) {
-  const customerId = idOf(subscription.customer);
-  const userId = customerId ? await userIdByStripeCustomer(db, customerId) : undefined;
-  if (userId) await revokePurchasedPro(db, userId);
+  const user = await findBillingUserByCustomer(db, idOf(subscription.customer));
+  if (user) await revokePurchasedPro(db, user);
 }
 
 /**
