@@ -29,7 +29,15 @@ export const GOAL_DESCRIPTION_MAX = 2000;
 export const GOALS_PAGE_SIZE_DEFAULT = 50;
 export const GOALS_PAGE_SIZE_MAX = 100;
 
-const isoDate = z.iso.date({ message: 'Use the date format YYYY-MM-DD.' });
+/** Years both database engines store as dates (PostgreSQL has no year 0). */
+export const DATE_YEAR_MIN = 1000;
+export const DATE_YEAR_MAX = 9999;
+
+const isoDate = z.iso
+  .date({ message: 'Use the date format YYYY-MM-DD.' })
+  .refine((value) => Number(value.slice(0, 4)) >= DATE_YEAR_MIN, {
+    message: `Use a year from ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}.`,
+  });
 
 /** Body of POST /api/bucket-list. */
 export const goalCreateSchema = z.object({

@@ -1,6 +1,10 @@
 /** Business constants of spec §9 shared by server and client. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's display name. */
+export const NAME_MAX_LENGTH = 100;
+/** The longest address SMTP can deliver to (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

@@ -4,10 +4,20 @@ export const MEMORY_TYPES = ['photo', 'video', 'note'] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
 
 export const MEMORY_CAPTION_MAX = 500;
-export const MEMORY_NOTE_MAX = 20_000;
-export const MEMORY_TAGS_MAX = 10;
-export const MEMORY_TAG_MAX = 30;
+/** A note's HTML, counted in UTF-8 bytes (a Thai letter is three). */
+export const MEMORY_NOTE_MAX_BYTES = 100 * 1024;
+export const MEMORY_TAGS_MAX = 20;
+export const MEMORY_TAG_MAX = 40;
 export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+const noteContent = z
+  .string()
+  .min(1)
+  .refine((html) => utf8Bytes(html) <= MEMORY_NOTE_MAX_BYTES, {
+    message: `A note can be at most ${MEMORY_NOTE_MAX_BYTES / 1024} KB.`,
+  });
 
 const tags = z
   .array(z.string().trim().min(1).max(MEMORY_TAG_MAX))
@@ -36,7 +46,7 @@ export const memoryCreateSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('note'),
-    content: z.string().min(1).max(MEMORY_NOTE_MAX),
+    content: noteContent,
     caption: z.string().trim().max(MEMORY_CAPTION_MAX).nullish(),
     tags: tags.default([]),
     isPublic: z.boolean().default(false),
@@ -49,7 +59,7 @@ export const memoryUpdateSchema = z.object({
   caption: z.string().trim().max(MEMORY_CAPTION_MAX).nullish(),
   tags: tags.optional(),
   isPublic: z.boolean().optional(),
-  content: z.string().min(1).max(MEMORY_NOTE_MAX).optional(),
+  content: noteContent.optional(),
 });
 export type MemoryUpdate = z.infer<typeof memoryUpdateSchema>;
 

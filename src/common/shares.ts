@@ -4,11 +4,13 @@ import type { MemoryType } from './memories';
 
 export const SHARE_EXPIRY_DAYS = [7, 30] as const;
 export const SHARE_DEFAULT_EXPIRY_DAYS = 30;
+export const SHARE_TITLE_MAX = 200;
+export const SHARE_DESCRIPTION_MAX = 1000;
 
 /** Body of POST /api/bucket-list/:id/share. expiresInDays null: the link never expires. */
 export const shareCreateSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(1000).nullish(),
+  title: z.string().trim().min(1).max(SHARE_TITLE_MAX),
+  description: z.string().trim().max(SHARE_DESCRIPTION_MAX).nullish(),
   expiresInDays: z.union([z.literal(7), z.literal(30), z.null()]).default(SHARE_DEFAULT_EXPIRY_DAYS),
 });
 export type ShareCreate = z.infer<typeof shareCreateSchema>;

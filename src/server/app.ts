@@ -1,9 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { AUTH_BASE_PATH } from '../common/sign-in';
 import type { AppDeps, AppEnv } from './app-env';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth/auth';
-import { createDeletedAccountCheck, createSessionReader } from './auth/session-reader';
+import { COOKIE_PREFIX } from './auth/auth';
+import { authGateway } from './auth/auth-gateway';
+import {
+  createDeletedAccountCheck,
+  createSessionReader,
+  createSuspendedSessionCheck,
+} from './auth/session-reader';
+import { bodyLimitOf } from './body-limits';
+import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
 import { accountRoutes } from './features/account';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
@@ -20,6 +28,8 @@ import { goalShareRoutes, sharedRoutes, sharesService } from './features/shares'
 import { usageRoutes, usageService } from './features/usage';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
+import { refuseNulInUrl } from './middleware/refuse-nul-in-url';
+import { requestBodyLimit } from './middleware/request-body-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
@@ -33,17 +43,25 @@ const socketAddress = (c: Context) => {
   }
 };
 
+/** The client's address: the socket peer, or what a trusted proxy says (decision 0008). */
+const proxiedAddress = (trust: AppDeps['config']['trustProxy']) => (c: Context) =>
+  clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trust);
+
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
-  const clientIp = (c: Context) => (deps.clientIp ?? socketAddress)(c) ?? 'unknown';
+  const clientIp = (c: Context) => (deps.clientIp ?? proxiedAddress(config.trustProxy))(c) ?? 'unknown';
   const cookieOptions = { db: deps.database.db, secret: config.authSecret, cookiePrefix: COOKIE_PREFIX };
   const readSession = createSessionReader(cookieOptions);
   const isDeletedAccount = createDeletedAccountCheck(cookieOptions);
+  const isSuspendedSession = createSuspendedSessionCheck(cookieOptions);
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config.baseUrl.startsWith('https://')));
+  // Before any route or library reads a byte of the request.
+  app.use(refuseNulInUrl);
+  app.use(requestBodyLimit(bodyLimitOf));
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
@@ -64,17 +82,16 @@ export function createApp(deps: AppDeps) {
   app.route('/error', errorPageRoutes());
   app.route(`${AUTH_BASE_PATH}/error`, errorPageRoutes());
 
-  // Our own routes under the auth base path come first; better-auth answers the rest of it.
-  // Its rate limits key on the client address, which we set from the socket so that a client
-  // cannot choose its own bucket.
+  // Our own routes under the auth base path come first; better-auth answers the rest of it,
+  // through the gateway (client address, suspension, body checks, per-account limits).
   app.use(`${AUTH_BASE_PATH}/user`, loadSession(readSession, isDeletedAccount));
   app.use(`${AUTH_BASE_PATH}/session`, loadSession(readSession, isDeletedAccount));
   app.route(AUTH_BASE_PATH, sessionRoutes());
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c));
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  app.on(
+    ['GET', 'POST'],
+    `${AUTH_BASE_PATH}/*`,
+    authGateway({ auth, db: deps.database.db, clientIp, isSuspendedSession }),
+  );
 
   const media = mediaService(deps);
   const goals = goalsService(deps);

@@ -79,6 +79,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ socialProviders: {}, stripe: undefined });
   });
 
+  it('reads TRUST_PROXY as a hop count or address ranges, and names a bad value', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1', DATA_DIR: dataDir() }).trustProxy).toEqual({ hops: 1 });
+    const ranges = loadConfig({ TRUST_PROXY: '10.0.0.0/8,::1', DATA_DIR: dataDir() }).trustProxy;
+    expect(ranges && 'ranges' in ranges ? ranges.ranges.length : 0).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'the proxy', DATA_DIR: dataDir() })).toThrow(
+      'TRUST_PROXY: "the proxy" is not an address or CIDR range',
+    );
+  });
+
   it('accepts a complete production configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

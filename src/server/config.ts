@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 
 const optionalString = z
   .string()
@@ -57,6 +58,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
+    TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -69,6 +71,11 @@ const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} is set` });
       }
+    }
+    try {
+      parseTrustProxy(env.TRUST_PROXY);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: (error as Error).message });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['BASE_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL'] as const) {
@@ -115,6 +122,8 @@ export type Config = {
   socialProviders: SocialProvidersConfig;
   /** Stripe payments, when all three variables are set. */
   stripe: StripeConfig | undefined;
+  /** Proxies whose X-Forwarded-For names the client (rate limits, session records); null: none. */
+  trustProxy: TrustProxy;
   logLevel: string;
 };
 
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             priceId: e.STRIPE_PRICE_ID,
           }
         : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }

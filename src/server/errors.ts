@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** Stable error codes of our API and the HTTP status each one answers with. */
 const STATUS = {
   VALIDATION_FAILED: 400,
+  INVALID_TEXT: 400,
+  EMAIL_TOO_LONG: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   ORIGIN_NOT_ALLOWED: 403,
@@ -32,6 +34,8 @@ export type ErrorCode = keyof typeof STATUS;
 
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'The request is not valid.',
+  INVALID_TEXT: 'Text must not contain NUL characters.',
+  EMAIL_TOO_LONG: 'The email address is too long.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',
   ORIGIN_NOT_ALLOWED: 'This request did not come from Someday.',
@@ -74,4 +78,9 @@ export function errorResponse(c: Context, error: AppError) {
   };
   if (error.details !== undefined) body.error.details = error.details;
   return c.json(body, error.status);
+}
+
+/** better-auth's error shape (code and message at the top level), which its client reads. */
+export function authErrorResponse(c: Context, error: AppError) {
+  return c.json({ code: error.code, message: error.message }, error.status);
 }

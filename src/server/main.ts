@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -7,7 +9,15 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { createServices } from './services';
 
+/** Safety net: a drain that takes longer (a stuck request, a client that never reads) ends here. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * While draining, a keep-alive socket is closed once it has been idle this long, not at once:
+ * "idle" to Node means no request parsed yet, and under load a client's next request often sits
+ * unread in the socket already; closing it then resets a request the client has sent. Within this
+ * time such a request is read and answered with `Connection: close` instead.
+ */
+const SHUTDOWN_IDLE_MS = 500;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -45,22 +55,77 @@ async function main() {
     );
   });
 
-  // On SIGTERM: health turns 503, in-flight requests finish, then the process exits.
+  const drain = drainer(server as Server, lifecycle);
+
+  // On SIGTERM: health turns 503, no new connections, keep-alive clients are told to let go,
+  // in-flight requests finish, the database closes, then the process exits.
   const shutdown = (signal: string) => {
     if (lifecycle.shuttingDown) return;
     lifecycle.shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    drain(async () => {
       await services.close();
       logger.info('stopped');
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * Follows the server's sockets and responses, and answers the function that drains them: from
+ * then on every response says `Connection: close`, so clients stop reusing their sockets, and
+ * sockets left idle are closed; `done` runs when the last socket has closed.
+ */
+function drainer(server: Server, lifecycle: { shuttingDown: boolean }) {
+  const sockets = new Set<Socket>();
+  const inFlight = new Set<ServerResponse>();
+  const requestsOn = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  // Prepended so the header is set before the app's handler can write the response.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    inFlight.add(res);
+    requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      inFlight.delete(res);
+      const left = (requestsOn.get(socket) ?? 1) - 1;
+      if (left > 0) requestsOn.set(socket, left);
+      else requestsOn.delete(socket);
+    });
+    if (!lifecycle.shuttingDown) return;
+    closeAfter(res);
+    // The idle timer a socket got when draining began must not cut the request it now carries.
+    socket.setTimeout(server.timeout);
+  });
+  const closeIfIdle = (socket: Socket) => {
+    if (!requestsOn.has(socket)) socket.destroy();
+  };
+
+  return (done: () => void) => {
+    for (const res of inFlight) closeAfter(res);
+    // Sockets whose response had promised keep-alive before draining began get the short timer
+    // when that response finishes; the ones idle now get it at once.
+    server.keepAliveTimeout = SHUTDOWN_IDLE_MS;
+    // Node would destroy a timed-out socket at once, even when a starved event loop has not yet
+    // read the request that arrived meanwhile; one turn later that request has been read.
+    server.on('timeout', (socket: Socket) => setImmediate(() => closeIfIdle(socket)));
+    for (const socket of sockets) if (!requestsOn.has(socket)) socket.setTimeout(SHUTDOWN_IDLE_MS);
+    // http.Server#close would also destroy every socket Node deems idle right away (see
+    // SHUTDOWN_IDLE_MS); the net.Server one only stops accepting and waits for the sockets.
+    NetServer.prototype.close.call(server, () => done());
+  };
+}
+
+/** The socket closes after this response, and the client is told so. */
+function closeAfter(res: ServerResponse) {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
 main().catch((error) => {

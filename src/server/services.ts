@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createAuth } from './auth/auth';
+import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -27,7 +28,8 @@ export async function createServices(config: Config, logger: Logger) {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db);
   const blobs: BlobStore = createFsBlobStore(config.mediaDir);
-  const auth = createAuth({ config, database, mailer, logger, blobs });
+  const tasks = createBackgroundTasks(logger);
+  const auth = createAuth({ config, database, mailer, logger, blobs, tasks });
   // In the background, at start and then every few hours: uploads no goal uses stop counting
   // against the quota, and files that lost their row (a crash between commit and file removal,
   // a deleted user) are removed; younger files may belong to an upload in flight.
@@ -45,8 +47,11 @@ export async function createServices(config: Config, logger: Logger) {
     mailer,
     auth,
     blobs,
+    tasks,
     async close() {
       clearInterval(sweepTimer);
+      // Mail already promised to a user goes out before the connections close.
+      await tasks.idle();
       await mailer.close?.();
       await database.db.destroy();
     },

@@ -20,7 +20,14 @@ afterAll(async () => {
 const PASSWORD = 'a long enough password';
 type ErrorBody = { error: { code: string; message: string } };
 
+/** The raw session token from the signed session cookie (`token.signature`). */
+function sessionCookieOf(client: TestClient) {
+  const value = client.cookies.get('someday.session_token');
+  return value ? decodeURIComponent(value) : undefined;
+}
+
 async function mailsTo(email: string) {
+  await t.tasks.idle();
   return t.db
     .selectFrom('mailOutbox')
     .selectAll()
@@ -97,7 +104,7 @@ describe(`account lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(await emailOf(other.id)).toMatchObject({ email: other.email });
   });
 
-  it('changes the password, and with revokeOtherSessions ends every other session and returns a fresh token', async () => {
+  it('changes the password, and with revokeOtherSessions ends every other session and renews this one', async () => {
     const user = await signInVerifiedUser(t);
     const { client: otherDevice } = await signIn(user.email);
     expect((await otherDevice.request('/api/me/usage')).status).toBe(200);
@@ -106,7 +113,7 @@ describe(`account lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
       body: { currentPassword: PASSWORD, newPassword: 'second long password' },
     });
     expect(keep.status).toBe(200);
-    expect(keep.body.token).toBeNull();
+    expect(keep.body).not.toHaveProperty('token');
     expect((await otherDevice.request('/api/me/usage')).status).toBe(200);
 
     const wrong = await user.client.json<{ code: string }>('/api/auth/change-password', {
@@ -115,7 +122,8 @@ describe(`account lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('INVALID_PASSWORD');
 
-    const revoke = await user.client.json<{ token: string | null; user: { id: string } }>(
+    const cookieBefore = sessionCookieOf(user.client);
+    const revoke = await user.client.json<{ token?: string; user: { id: string } }>(
       '/api/auth/change-password',
       {
         body: {
@@ -126,12 +134,15 @@ describe(`account lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
       },
     );
     expect(revoke.status).toBe(200);
-    expect(revoke.body.token).toEqual(expect.any(String));
+    // The fresh session travels in the HttpOnly cookie only, never in the JSON.
+    expect(revoke.body).not.toHaveProperty('token');
     expect(revoke.body.user.id).toBe(user.id);
+    const renewed = sessionCookieOf(user.client);
+    expect(renewed).not.toBe(cookieBefore);
     expect((await otherDevice.request('/api/me/usage')).status).toBe(401);
     expect((await user.client.request('/api/me/usage')).status).toBe(200);
     const sessions = await t.db.selectFrom('session').select('token').where('userId', '=', user.id).execute();
-    expect(sessions.map((s) => s.token)).toEqual([revoke.body.token]);
+    expect(sessions.map((s) => s.token)).toEqual([renewed?.split('.')[0]]);
     expect((await signIn(user.email, 'second long password')).res.status).toBe(401);
     expect((await signIn(user.email, 'third long password')).res.status).toBe(200);
   });

@@ -1,7 +1,8 @@
-import type { Media } from '@common/media';
+import { type Media, STORAGE_LIMIT_BYTES } from '@common/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageServer } from '../support/image-server';
 import { jpegWithGps } from '../support/images';
+import { useStorage } from '../support/storage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
 
@@ -16,6 +17,8 @@ beforeAll(async () => {
     '/hop': (_req, res) => res.writeHead(302, { location: '/photo.jpg' }).end(),
     '/to-private': (_req, res) => res.writeHead(302, { location: 'http://10.20.30.40/photo.jpg' }).end(),
     '/to-metadata': (_req, res) => res.writeHead(301, { location: 'http://169.254.169.254/latest/' }).end(),
+    '/to-v4-compatible': (_req, res) =>
+      res.writeHead(302, { location: `http://[::127.0.0.1]:${images.port}/photo.jpg` }).end(),
     '/loop': (_req, res) => res.writeHead(302, { location: '/loop' }).end(),
     '/page.html': (_req, res) =>
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html><script>alert(1)</script></html>'),
@@ -71,6 +74,18 @@ describe('image by URL', () => {
     }
   });
 
+  it('refuses a user with no storage left before fetching anything', async () => {
+    const { client, id: userId } = await signInVerifiedUser(demo);
+    await useStorage(demo, userId, STORAGE_LIMIT_BYTES.free);
+    const hitsBefore = images.hits.length;
+    const res = await client.json<ErrorBody>('/api/media/from-url', {
+      body: { url: images.url('/photo.jpg') },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    expect(images.hits.length).toBe(hitsBefore);
+  });
+
   it('answers clear errors for what a remote server sends back', async () => {
     const { client } = await signInVerifiedUser(demo);
     const cases: [string, number, string][] = [
@@ -106,5 +121,39 @@ describe('image by URL', () => {
       expect(res.body.error.code, url).toBe('URL_NOT_ALLOWED');
     }
     expect(images.hits.length).toBe(hitsBefore);
+  });
+
+  it('refuses IPv6 forms that embed a non-public IPv4 address in production mode, without connecting', async () => {
+    const { client } = await signInVerifiedUser(production);
+    const hitsBefore = images.hits.length;
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::7f00:1]',
+      '[::ffff:7f00:1]',
+      '[0:0:0:0:0:ffff:127.0.0.1]',
+      '[64:ff9b::127.0.0.1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:7f00:1::1]',
+      '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      '[::]',
+    ]) {
+      const url = `http://${host}:${images.port}/photo.jpg`;
+      const res = await client.json<ErrorBody>('/api/media/from-url', { body: { url } });
+      expect(res.status, url).toBe(422);
+      expect(res.body.error.code, url).toBe('URL_NOT_ALLOWED');
+    }
+    expect(images.hits.length).toBe(hitsBefore);
+  });
+
+  it('refuses an IPv4-compatible loopback address behind a redirect even in demo mode', async () => {
+    const { client } = await signInVerifiedUser(demo);
+    const hitsBefore = images.hits.length;
+    const res = await client.json<ErrorBody>('/api/media/from-url', {
+      body: { url: images.url('/to-v4-compatible') },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('URL_NOT_ALLOWED');
+    // Only the redirecting hop was fetched, never the image behind it.
+    expect(images.hits.slice(hitsBefore)).toEqual(['/to-v4-compatible']);
   });
 });

@@ -11,8 +11,10 @@ import { TestClient } from '../support/http-client';
 import { blackPng, jpegWithGps, noiseJpeg, solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
 import { declareUpload, streamUpload } from '../support/oversized-uploads';
+import { useStorage } from '../support/storage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
+import { fakeMp4, uploadVideo } from '../support/videos';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +178,30 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect(res.status).toBe(422);
     expect(errorCode(res.body)).toBe('IMAGE_TOO_LARGE_DIMENSIONS');
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses an image of a user with no storage left before decoding it', async () => {
+    const { client, id: userId } = await signInVerifiedUser(t);
+    await useStorage(t, userId, STORAGE_LIMIT_BYTES.free);
+    // Decoding this one would be refused for its pixels; the quota answers first.
+    const res = await client.upload(blackPng(14_000, 14_000), 'bomb.png', 'image/png');
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      error: { code: 'STORAGE_QUOTA_EXCEEDED', message: 'Free plan allows 20 MB of images.' },
+    });
+    expect((await client.upload(await solidImage('jpeg'))).status).toBe(422);
+    expect((await client.json<Usage>('/api/me/usage')).body.storageBytes).toBe(STORAGE_LIMIT_BYTES.free);
+  });
+
+  it("refuses a video's poster before decoding it when the video alone fills the storage", async () => {
+    const { client, id: userId } = await signInVerifiedUser(t);
+    const video = fakeMp4(5000);
+    await useStorage(t, userId, STORAGE_LIMIT_BYTES.free - video.length);
+    const res = await uploadVideo(client, video, blackPng(14_000, 14_000));
+    expect(res.status).toBe(422);
+    expect(errorCode(res.body)).toBe('STORAGE_QUOTA_EXCEEDED');
+    // Without a poster the same video fits exactly.
+    expect((await uploadVideo(client, video)).status).toBe(201);
   });
 
   it('never lets concurrent uploads push a user over the storage quota', async () => {

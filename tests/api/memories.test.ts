@@ -1,6 +1,12 @@
 import type { Goal, Usage } from '@common/goals';
 import type { Media } from '@common/media';
-import type { Memory } from '@common/memories';
+import {
+  MEMORY_CAPTION_MAX,
+  MEMORY_NOTE_MAX_BYTES,
+  MEMORY_TAG_MAX,
+  MEMORY_TAGS_MAX,
+  type Memory,
+} from '@common/memories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedUploads } from '../../src/server/features/media';
 import { TestClient } from '../support/http-client';
@@ -301,8 +307,11 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       { type: 'audio', mediaId: 'x' },
       { type: 'photo' },
       { type: 'note', content: '' },
-      { type: 'note', content: 'x', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
-      { type: 'note', content: 'x', caption: 'c'.repeat(501) },
+      { type: 'note', content: 'x', tags: Array.from({ length: MEMORY_TAGS_MAX + 1 }, (_, i) => `t${i}`) },
+      { type: 'note', content: 'x', tags: ['t'.repeat(MEMORY_TAG_MAX + 1)] },
+      { type: 'note', content: 'x', caption: 'c'.repeat(MEMORY_CAPTION_MAX + 1) },
+      // 100 KB of UTF-8: Thai letters are three bytes each, so far fewer characters fit.
+      { type: 'note', content: `<p>${'ก'.repeat(MEMORY_NOTE_MAX_BYTES / 3)}</p>` },
     ]) {
       const res = await client.json(`/api/bucket-list/${goal.id}/memories`, { body });
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
@@ -313,6 +322,20 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     });
     expect(missing.status).toBe(404);
     expect((await new TestClient(t).json(`/api/bucket-list/${goal.id}/memories`)).status).toBe(401);
+  });
+
+  it('accepts a note of the full 100 KB, more than the default body limit, and 20 tags of 40 characters', async () => {
+    const { client } = await signInVerifiedUser(t);
+    const goal = await newGoal(client);
+    const content = `<p>${'ก'.repeat((MEMORY_NOTE_MAX_BYTES - 7) / 3)}</p>`;
+    expect(new TextEncoder().encode(content).length).toBe(MEMORY_NOTE_MAX_BYTES);
+    const tags = Array.from({ length: MEMORY_TAGS_MAX }, (_, i) => `${i}`.padEnd(MEMORY_TAG_MAX, 'x'));
+    const res = await client.json<Memory>(`/api/bucket-list/${goal.id}/memories`, {
+      body: { type: 'note', content, tags },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.content).toBe(content);
+    expect(res.body.tags).toEqual(tags);
   });
 
   it("answers 404 on every memory route for another user's goal, memory or media", async () => {

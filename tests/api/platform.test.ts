@@ -29,9 +29,16 @@ describe('platform routes', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('forbids framing in every browser: X-Frame-Options DENY agrees with frame-ancestors none', async () => {
+    for (const path of ['/api/health', '/api/no-such-route', '/dev/mailbox']) {
+      const res = await new TestClient(t).request(path);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('tells the client it runs in demo mode', async () => {

@@ -5,7 +5,9 @@ import type { Goal } from '@common/goals';
 import type { Media } from '@common/media';
 import type { Memory } from '@common/memories';
 import type { Share, SharedScrapbook } from '@common/shares';
+import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
@@ -72,6 +74,13 @@ async function scrapbook(client: TestClient) {
   const publicVideo = await add({ type: 'video', mediaId: video.id, isPublic: true });
   const note = await add({ type: 'note', content: '<p>Cold <strong>night</strong></p>', isPublic: true });
   return { goal, image, publicPhoto, privatePhoto, publicVideo, note, video, privatePhotoMedia };
+}
+
+/** Puts the database back to before the one-live-share index, as an older release left it. */
+async function undoLiveShareMigration() {
+  await t.db.schema.dropIndex('share_goalId_unrevoked_idx').execute();
+  const name = '0011-one-live-share-per-goal';
+  await sql`delete from ${sql.table(DEFAULT_MIGRATION_TABLE)} where name = ${name}`.execute(t.db);
 }
 
 async function share(
@@ -318,6 +327,81 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     const counts = results.map((r) => r.body.share.viewCount).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect((await client.json<Share>(`/api/bucket-list/${s.goal.id}/share`)).body.viewCount).toBe(200);
+  });
+
+  it('leaves exactly one live link after 20 parallel creates, each answered without a server error', async () => {
+    const { client } = await proUser();
+    const goal = (
+      await client.json<Goal>('/api/bucket-list', { body: { title: 'Walk the Camino', category: 'Travel' } })
+    ).body;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.json<Share>(`/api/bucket-list/${goal.id}/share`, { body: { title: `Link ${i}` } }),
+      ),
+    );
+    expect(results.map((r) => r.status).filter((status) => status >= 500)).toEqual([]);
+    const created = results.filter((r) => r.status === 201).map((r) => r.body);
+    expect(created.length).toBeGreaterThan(0);
+    const live = [];
+    for (const link of created) {
+      if ((await visitor().json(`/api/shared/${link.token}`)).status === 200) live.push(link.token);
+    }
+    expect(live).toHaveLength(1);
+    const current = (await client.json<Share>(`/api/bucket-list/${goal.id}/share`)).body;
+    expect(current.token).toBe(live[0]);
+    const unrevoked = await t.db
+      .selectFrom('share')
+      .select('token')
+      .where('goalId', '=', goal.id)
+      .where('revokedAt', 'is', null)
+      .execute();
+    expect(unrevoked).toEqual([{ token: current.token }]);
+  });
+
+  it('upgrades a database holding several live links of a goal: the newest stays live, the others are revoked', async () => {
+    const { client, id: userId } = await proUser();
+    const goal = (
+      await client.json<Goal>('/api/bucket-list', { body: { title: 'Swim with whales', category: 'Travel' } })
+    ).body;
+    await undoLiveShareMigration();
+    const base = Date.now() - 60_000;
+    const tokens = ['old', 'middle', 'newest'].map((name) => `${name}-${goal.id}`);
+    await t.db
+      .insertInto('share')
+      .values(
+        tokens.map((token, i) => ({
+          id: `share-${token}`,
+          goalId: goal.id,
+          userId,
+          token,
+          title: token,
+          createdAt: new Date(base + i * 1000).toISOString(),
+          expiresAt: null,
+          revokedAt: null,
+        })),
+      )
+      .execute();
+    await migrateToLatest(t.db);
+    const statuses = [];
+    for (const token of tokens) statuses.push((await visitor().json(`/api/shared/${token}`)).status);
+    expect(statuses).toEqual([404, 404, 200]);
+    expect((await client.json<Share>(`/api/bucket-list/${goal.id}/share`)).body.token).toBe(tokens[2]);
+    // The index is back: a second unrevoked link of the goal is refused by the database itself.
+    await expect(
+      t.db
+        .insertInto('share')
+        .values({
+          id: 'share-duplicate',
+          goalId: goal.id,
+          userId,
+          token: `duplicate-${goal.id}`,
+          title: 'Duplicate',
+          createdAt: new Date().toISOString(),
+          expiresAt: null,
+          revokedAt: null,
+        })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('rate-limits the public scrapbook per client address', async () => {

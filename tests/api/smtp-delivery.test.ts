@@ -24,6 +24,7 @@ it('sends the sign-up verification mail over SMTP with a working signed link', a
     body: { name: 'Mali', email, password: 'a good password', callbackURL: '/dashboard' },
   });
   expect(res.status).toBe(200);
+  await client.settled();
   expect(inbox.messages.map((m) => m.to)).toContainEqual([email]);
   const raw = inbox.messages.find((m) => m.to.includes(email))?.raw ?? '';
   expect(raw).toContain('Subject: Confirm your email for Someday');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
 import {
@@ -198,6 +199,29 @@ describe(`social sign-in through a real OpenID Connect provider on ${process.env
     expect(mine.body.user.id).toBe(firstUser.id);
     expect(await usersWithEmail(account.email)).toHaveLength(1);
     expect(await accountsOf(firstUser.id)).toEqual([`oidc:${account.sub}`]);
+  });
+
+  it('asks an account with two-factor authentication for its code after the provider, before any session', async () => {
+    const existing = await signInVerifiedUser(t, 'Dao Two Steps');
+    const enabled = await existing.client.json<{ totpURI: string }>('/api/auth/two-factor/enable', {
+      body: { password: 'a long enough password' },
+    });
+    const totp = OTPAuth.URI.parse(enabled.body.totpURI);
+    await existing.client.json('/api/auth/two-factor/verify-totp', { body: { code: totp.generate() } });
+
+    const browser = new TestClient(t);
+    const res = await signInThroughProvider(browser, person({ email: existing.email, email_verified: true }));
+    const landing = redirectOf(res);
+    expect(landing.pathname).toBe('/account');
+    expect(Object.fromEntries(landing.searchParams)).toEqual({ mode: 'login', 'second-factor': 'totp,otp' });
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await me(browser)).status).toBe(401);
+
+    const verified = await browser.json('/api/auth/two-factor/verify-totp', {
+      body: { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+    });
+    expect(verified.status).toBe(200);
+    expect((await me(browser)).body.user.id).toBe(existing.id);
   });
 
   it('links the provider to an existing password account when the provider reports the email verified', async () => {

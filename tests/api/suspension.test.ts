@@ -89,4 +89,49 @@ describe('suspended accounts', () => {
     const res = await user.client.json('/api/auth/admin/ban-user', { body: { userId: user.id } });
     expect(res.status).toBe(403);
   });
+
+  it('can do nothing through the auth API with an old session, but can still sign out', async () => {
+    const user = await signInVerifiedUser(t, 'Before');
+    await suspend(user.id);
+    const refused: Array<[string, Record<string, unknown>]> = [
+      ['/api/auth/update-user', { name: 'After' }],
+      ['/api/auth/change-email', { newEmail: `moved${Date.now()}@example.com` }],
+      ['/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a different password' }],
+      ['/api/auth/two-factor/enable', { password: PASSWORD }],
+      ['/api/auth/delete-user', { callbackURL: '/account-deleted' }],
+      ['/api/auth/revoke-other-sessions', {}],
+    ];
+    for (const [path, body] of refused) {
+      expect((await user.client.json(path, { body })).status, path).toBe(401);
+    }
+    expect((await user.client.request('/api/auth/list-sessions')).status).toBe(401);
+    expect((await user.client.json('/api/auth/get-session')).body).toBeNull();
+    await user.client.settled();
+    const row = await t.db
+      .selectFrom('user')
+      .select(['name', 'email', 'twoFactorEnabled'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Before', email: user.email });
+    expect(Boolean(row.twoFactorEnabled)).toBe(false);
+    const mails = await t.db
+      .selectFrom('mailOutbox')
+      .select('subject')
+      .where('to', '=', user.email)
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your email for Someday']);
+
+    expect((await user.client.json('/api/auth/sign-out', { body: {} })).status).toBe(200);
+    expect(await t.db.selectFrom('session').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+  });
+
+  it("lets a super admin use the auth library's admin endpoints like an admin", async () => {
+    const superAdmin = await signInVerifiedUser(t, 'Root');
+    await t.db.updateTable('user').set({ role: 'super_admin' }).where('id', '=', superAdmin.id).execute();
+    const listed = await superAdmin.client.json<{ users: unknown[] }>('/api/auth/admin/list-users');
+    expect(listed.status).toBe(200);
+    expect(listed.body.users.length).toBeGreaterThan(0);
+    const user = await signInVerifiedUser(t);
+    expect((await user.client.json('/api/auth/admin/list-users')).status).toBe(403);
+  });
 });

@@ -18,7 +18,7 @@ async function requestDeletionLink(request: APIRequestContext, origin: string, e
     headers: { Origin: origin },
   });
   expect(asked.ok()).toBe(true);
-  const mail = await latestMailTo(request, email);
+  const mail = await latestMailTo(request, email, '/delete-user/callback');
   const link = mail.links.find((l) => l.includes('/delete-user/callback'));
   expect(link, 'the deletion link').toBeDefined();
   return link as string;

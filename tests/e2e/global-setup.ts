@@ -32,6 +32,9 @@ export default async function globalSetup() {
       BASE_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Fixtures name their own client address (tests/support/e2e-users.ts); the browser, which
+      // sends no X-Forwarded-For, is still keyed by its socket.
+      TRUST_PROXY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -26,7 +26,7 @@ test('a user who forgot the password resets it through the mailed link and signs
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the demo mailbox' })).toBeVisible();
 
-  const mail = await latestMailTo(request, user.email);
+  const mail = await latestMailTo(request, user.email, '/reset-password/');
   expect(mail.subject).toBe('Reset your Someday password');
   await page.goto(mail.links.find((l) => l.includes('/reset-password/')) as string);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

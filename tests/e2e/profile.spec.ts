@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createVerifiedUser, latestMailTo, openDashboardSignedIn } from '../support/e2e-users';
+import {
+  createVerifiedUser,
+  fixtureAddress,
+  latestMailTo,
+  openDashboardSignedIn,
+} from '../support/e2e-users';
 import { readZip } from '../support/zip';
 import { expectNoSeriousA11yViolations } from './accessibility';
 
@@ -117,7 +122,7 @@ test('a user deletes the account through the mailed confirmation link', async ({
   await expect(dialog).toBeHidden();
   await expect(danger.getByText('Check your email to confirm')).toBeVisible();
 
-  const mail = await latestMailTo(request, user.email);
+  const mail = await latestMailTo(request, user.email, '/delete-user/callback');
   const link = mail.links.find((l) => l.includes('/delete-user/callback'));
   expect(link, 'the deletion link').toBeDefined();
   await page.goto(link as string);
@@ -139,7 +144,7 @@ test('a user signs out another device, changes the password, renames themself, s
   // A second device: the request context signs in again and gets a session of its own.
   const second = await request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
-    headers: { Origin: baseURL as string },
+    headers: { Origin: baseURL as string, 'x-forwarded-for': fixtureAddress() },
   });
   expect(second.ok()).toBe(true);
   await openProfile(page, null, user);
@@ -167,7 +172,7 @@ test('a user signs out another device, changes the password, renames themself, s
   await expect(sessions.getByText('This device', { exact: true })).toBeVisible();
   const signInWithNew = await request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: newPassword },
-    headers: { Origin: baseURL as string },
+    headers: { Origin: baseURL as string, 'x-forwarded-for': fixtureAddress() },
   });
   expect(signInWithNew.ok()).toBe(true);
 
@@ -193,7 +198,7 @@ test('a user signs out another device, changes the password, renames themself, s
   await email.getByLabel('New email address').fill(newEmail);
   await email.getByRole('button', { name: 'Change email' }).click();
   await expect(email.getByText('Check your current inbox')).toBeVisible();
-  const mail = await latestMailTo(request, user.email);
+  const mail = await latestMailTo(request, user.email, 'Confirm the new email address');
   expect(mail.links.some((l) => l.includes('/verify-email'))).toBe(true);
   await expect(email.getByText(user.email, { exact: true })).toBeVisible();
 

@@ -55,6 +55,11 @@ export class TestClient {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown>, res };
   }
 
+  /** Waits for the work the app does after answering (mail), as a person waits for their inbox. */
+  settled() {
+    return this.testApp.tasks.idle();
+  }
+
   async json<T = Record<string, unknown>>(path: string, init: Parameters<TestClient['request']>[1] = {}) {
     const res = await this.request(path, init);
     const text = await res.text();
@@ -76,6 +81,7 @@ export class TestClient {
 
 /** The newest mail to an address in the demo outbox, read through the public mailbox API. */
 export async function latestMail(client: TestClient, to: string) {
+  await client.settled();
   const { body } = await client.json<{ messages: { subject: string; text: string; links: string[] }[] }>(
     `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
+import { createBackgroundTasks } from '../../src/server/background-tasks';
 import { type Config, loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
@@ -21,7 +22,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app over a real, fresh database with the outbox mailer, driven in-process. */
 export async function createTestApp(
-  options: { mailer?: Mailer; config?: Partial<Config>; webDir?: string } = {},
+  options: {
+    mailer?: Mailer;
+    config?: Partial<Config>;
+    webDir?: string;
+    /** Read the client address as production does (socket, TRUST_PROXY), for tests that listen on a port. */
+    socketClientIp?: boolean;
+  } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const config: Config = {
@@ -31,7 +38,8 @@ export async function createTestApp(
   const logger = createLogger('silent');
   const mailer = options.mailer ?? createOutboxMailer(database.handle.db);
   const blobs = createFsBlobStore(config.mediaDir);
-  const auth = createAuth({ config, database: database.handle, mailer, logger, blobs });
+  const tasks = createBackgroundTasks(logger);
+  const auth = createAuth({ config, database: database.handle, mailer, logger, blobs, tasks });
   const lifecycle = { shuttingDown: false };
   const app = createApp({
     config,
@@ -42,7 +50,7 @@ export async function createTestApp(
     logger,
     lifecycle,
     webDir: options.webDir,
-    clientIp: (c) => c.req.header(TEST_IP_HEADER),
+    clientIp: options.socketClientIp ? undefined : (c) => c.req.header(TEST_IP_HEADER),
   });
   return {
     app,
@@ -50,8 +58,12 @@ export async function createTestApp(
     config,
     lifecycle,
     blobs,
+    tasks,
     db: database.handle.db,
     engine: database.handle.engine,
-    close: database.drop,
+    async close() {
+      await tasks.idle();
+      await database.drop();
+    },
   };
 }

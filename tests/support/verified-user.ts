@@ -18,6 +18,7 @@ export async function signInVerifiedUser(t: TestApp, name = 'Fah Tester'): Promi
     body: { name, email, password: PASSWORD, callbackURL: '/dashboard' },
   });
   if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  await client.settled();
   const mail = await t.db
     .selectFrom('mailOutbox')
     .select('text')

@@ -1,17 +1,22 @@
 import { APIError, betterAuth } from 'better-auth';
 // Each plugin from its own entry: the 'better-auth/plugins' barrel loads every plugin at start-up.
 import { admin } from 'better-auth/plugins/admin';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   LOCALES,
   type Locale,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_SECONDS,
   VERIFICATION_TOKEN_SECONDS,
 } from '../../common/limits';
+import { ADMIN_ROLES, DEFAULT_ROLE, isAdminRole, ROLES } from '../../common/roles';
+import { AUTH_BASE_PATH } from '../../common/sign-in';
+import type { BackgroundTasks } from '../background-tasks';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { accountDeletionHooks } from '../features/account';
@@ -26,11 +31,11 @@ import {
 } from './account-mail-templates';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
+import { askOnEveryWayIn, secondFactorRedirect } from './second-factor';
 import { refuseReplayedTotp } from './totp-replay';
 
 /** The header our server sets from the socket; client-sent values are overwritten (see client-ip.ts). */
 export const CLIENT_IP_HEADER = 'x-someday-client-ip';
-export const AUTH_BASE_PATH = '/api/auth';
 export const COOKIE_PREFIX = 'someday';
 export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support if you think this is a mistake.';
 
@@ -40,6 +45,8 @@ export type AuthDeps = {
   mailer: Mailer;
   logger: Logger;
   blobs: BlobStore;
+  /** Mail goes out after the answer, so its delivery time says nothing about an account. */
+  tasks: BackgroundTasks;
 };
 
 const MINUTE = 60;
@@ -59,12 +66,41 @@ function checkAvatar(user: Record<string, unknown>) {
   }
 }
 
+/** Paths where the name comes from a sign-in provider's profile, not from the person typing it. */
+const PROVIDER_PATHS = /^\/(callback|oauth2)\//;
+
+/**
+ * A typed name longer than the limit is refused; a provider's longer profile name is shortened,
+ * since refusing it would make the sign-in fail for something the person did not type.
+ */
+function limitName(user: Record<string, unknown>, path: string | undefined) {
+  const name = user.name;
+  // An update that does not change the name carries it as undefined.
+  if (name === undefined) return user;
+  // better-auth passes an update's fields through unchecked; the database would refuse them.
+  if (typeof name !== 'string') {
+    throw new APIError('BAD_REQUEST', { message: 'The name must be text.', code: 'INVALID_NAME' });
+  }
+  if (name.length <= NAME_MAX_LENGTH) return user;
+  if (path && PROVIDER_PATHS.test(path)) return { ...user, name: name.slice(0, NAME_MAX_LENGTH) };
+  throw new APIError('BAD_REQUEST', {
+    message: `The name can be at most ${NAME_MAX_LENGTH} characters.`,
+    code: 'NAME_TOO_LONG',
+  });
+}
+
 function localeOf(user: object): Locale {
   const locale = (user as { locale?: unknown }).locale;
   return LOCALES.includes(locale as Locale) ? (locale as Locale) : 'en';
 }
 
-export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, blobs, tasks }: AuthDeps) {
+  const sendLater = (label: string, message: () => Promise<Parameters<Mailer['send']>[0]>) => {
+    tasks.run(
+      label,
+      message().then((m) => mailer.send(m)),
+    );
+  };
   const { google, github, oidc } = config.socialProviders;
   const localeOfEmail = async (email: string): Promise<Locale> => {
     const user = await database.db
@@ -87,21 +123,30 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
     },
     plugins: [
-      admin({ bannedUserMessage: SUSPENDED_MESSAGE }),
-      twoFactor({
-        issuer: 'Someday',
-        otpOptions: {
-          sendOTP: async ({ user, otp }) => {
-            await mailer.send(twoFactorCodeMail(localeOf(user), user.email, user.name, otp));
-          },
-        },
+      admin({
+        bannedUserMessage: SUSPENDED_MESSAGE,
+        defaultRole: DEFAULT_ROLE,
+        adminRoles: [...ADMIN_ROLES],
+        roles: Object.fromEntries(ROLES.map((role) => [role, isAdminRole(role) ? adminAc : userAc])),
       }),
+      askOnEveryWayIn(
+        twoFactor({
+          issuer: 'Someday',
+          otpOptions: {
+            sendOTP: async ({ user, otp }) => {
+              sendLater('two-factor code mail', async () =>
+                twoFactorCodeMail(localeOf(user), user.email, user.name, otp),
+              );
+            },
+          },
+        }),
+      ),
       emailOTP({
         // Codes sign existing accounts in; new accounts are made through the sign-up form.
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'sign-in') return;
-          await mailer.send(signInCodeMail(await localeOfEmail(email), email, otp));
+          sendLater('sign-in code mail', async () => signInCodeMail(await localeOfEmail(email), email, otp));
         },
       }),
       ...(oidc
@@ -121,6 +166,8 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
             }),
           ]
         : []),
+      // After the two-factor plugin: turns its answer into a redirect on provider callbacks.
+      secondFactorRedirect(),
     ],
     socialProviders: {
       ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
@@ -145,14 +192,18 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
         enabled: true,
         updateEmailWithoutVerification: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
-          await mailer.send(changeEmailMail(localeOf(user), user.email, user.name, newEmail, url));
+          sendLater('change-email mail', async () =>
+            changeEmailMail(localeOf(user), user.email, user.name, newEmail, url),
+          );
         },
       },
       deleteUser: {
         enabled: true,
         deleteTokenExpiresIn: DAY,
         sendDeleteAccountVerification: async ({ user, url }) => {
-          await mailer.send(deleteAccountMail(localeOf(user), user.email, user.name, url));
+          sendLater('delete-account mail', async () =>
+            deleteAccountMail(localeOf(user), user.email, user.name, url),
+          );
         },
         ...accountDeletionHooks({ db: database.db, blobs, logger }),
       },
@@ -166,7 +217,7 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(localeOf(user), user.email, user.name, url));
+        sendLater('reset mail', async () => resetPasswordMail(localeOf(user), user.email, user.name, url));
       },
     },
     emailVerification: {
@@ -175,7 +226,9 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(localeOf(user), user.email, user.name, url));
+        sendLater('verification mail', async () =>
+          verificationMail(localeOf(user), user.email, user.name, url),
+        );
       },
     },
     hooks: { before: refuseReplayedTotp(database.db) },
@@ -183,15 +236,18 @@ export function createAuth({ config, database, mailer, logger, blobs }: AuthDeps
       user: {
         create: {
           // Only the two interface languages are stored, whatever the client sent.
-          before: async (user) => {
+          before: async (user, ctx) => {
             checkAvatar(user);
-            return { data: { ...user, locale: localeOf(user) } };
+            return { data: { ...limitName(user, ctx?.path), locale: localeOf(user) } };
           },
         },
         update: {
-          before: async (user) => {
+          before: async (user, ctx) => {
             checkAvatar(user);
-            return 'locale' in user ? { data: { ...user, locale: localeOf(user) } } : undefined;
+            const limited = limitName(user, ctx?.path);
+            return 'locale' in limited
+              ? { data: { ...limited, locale: localeOf(limited) } }
+              : { data: limited };
           },
         },
       },

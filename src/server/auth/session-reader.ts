@@ -73,6 +73,31 @@ export function createDeletedAccountCheck({ db, secret, cookiePrefix }: CookieOp
   };
 }
 
+/** A suspension counts while it is set and its end, if any, lies ahead. */
+function isSuspended(banned: unknown, banExpires: string | Date | null): boolean {
+  return Boolean(banned) && (!banExpires || new Date(banExpires).getTime() > Date.now());
+}
+
+/**
+ * True when the request carries a genuine session cookie of a suspended account. better-auth's
+ * own endpoints would still honour such a session when the flag was set outside its admin API;
+ * the auth gateway asks this first and treats the request as signed out.
+ */
+export function createSuspendedSessionCheck({ db, secret, cookiePrefix }: CookieOptions & { db: Db }) {
+  const tokenFrom = signedTokenReader(secret, cookiePrefix);
+  return async (headers: Headers): Promise<boolean> => {
+    const token = tokenFrom(headers);
+    if (!token) return false;
+    const row = await db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select(['user.banned', 'user.banExpires'])
+      .where('session.token', '=', token)
+      .executeTakeFirst();
+    return row !== undefined && isSuspended(row.banned, row.banExpires);
+  };
+}
+
 /**
  * Reads the signed-in user from better-auth's session cookie without going through
  * `auth.api.getSession` (about 1 ms of CPU per call, see DESIGN.md "Performance notes"):
@@ -115,7 +140,7 @@ export function createSessionReader({ db, secret, cookiePrefix }: CookieOptions 
     const expiresAt = new Date(row.expiresAt);
     if (expiresAt.getTime() <= Date.now()) return null;
     // A suspension counts at once, even for sessions better-auth created before it.
-    if (row.banned && (!row.banExpires || new Date(row.banExpires).getTime() > Date.now())) return null;
+    if (isSuspended(row.banned, row.banExpires)) return null;
     return {
       session: {
         id: row.sessionId,

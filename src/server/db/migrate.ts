@@ -10,6 +10,7 @@ import * as shares from './migrations/0007-shares';
 import * as adminFields from './migrations/0008-admin-fields';
 import * as twoFactorAndDeletedSessions from './migrations/0009-two-factor-and-deleted-sessions';
 import * as billing from './migrations/0010-billing';
+import * as oneLiveSharePerGoal from './migrations/0011-one-live-share-per-goal';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-admin-fields': adminFields,
   '0009-two-factor-and-deleted-sessions': twoFactorAndDeletedSessions,
   '0010-billing': billing,
+  '0011-one-live-share-per-goal': oneLiveSharePerGoal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,6 +19,8 @@ export function securityHeaders(secure: boolean) {
       ...(secure ? { upgradeInsecureRequests: [] } : {}),
     },
     strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
+    // Older browsers ignore frame-ancestors; the legacy header must say the same thing.
+    xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },

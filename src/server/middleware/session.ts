@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isAdminRole } from '../../common/roles';
 import type { AppEnv } from '../app-env';
 import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../errors';
@@ -44,14 +45,11 @@ export function currentUserId(c: Context<AppEnv>): string {
   return current.user.id;
 }
 
-/** Roles that open the admin area (better-auth's admin plugin stores the role on the user). */
-const ADMIN_ROLES = new Set(['admin', 'super_admin']);
-
 /** 403 unless a signed-in, verified administrator made the request. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const current = c.get('auth');
   if (!current) throw unauthorizedError(c);
-  if (!current.user.emailVerified || !ADMIN_ROLES.has(current.user.role ?? '')) {
+  if (!current.user.emailVerified || !isAdminRole(current.user.role)) {
     throw new AppError('FORBIDDEN', 'This needs an administrator.');
   }
   return next();

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { DATE_YEAR_MIN } from '../../../common/goals';
 import { AppError } from '../../errors';
+import { ID_PATTERN } from '../../middleware/path-params';
 import type { SortKey } from './goals.repository';
 
-const cursorSchema = z.tuple([z.iso.datetime(), z.string().min(1).max(64)]);
+// Only what encodeCursor writes: a stored creation time (no year 0, which PostgreSQL refuses) and an id.
+const cursorSchema = z.tuple([
+  z.iso.datetime().refine((value) => Number(value.slice(0, 4)) >= DATE_YEAR_MIN),
+  z.string().regex(ID_PATTERN),
+]);
 
 /** An opaque cursor: base64url of the last item's sort key. */
 export function encodeCursor(key: SortKey): string {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { multipartFile } from '../../middleware/multipart-file';
+import { idParams } from '../../middleware/path-params';
 import { currentUserId, requireUser } from '../../middleware/session';
 import { type MediaService, quotaExceeded } from './media.service';
 import { sendImmutableFile } from './send-file';
@@ -88,5 +89,7 @@ export function mediaFileRoutes(media: MediaService) {
     );
     return sendImmutableFile(c, file, { revalidate: share !== null });
   };
-  return new Hono<AppEnv>().get('/:id', (c) => send(c, 'main')).get('/:id/thumb', (c) => send(c, 'thumb'));
+  return new Hono<AppEnv>()
+    .get('/:id', idParams('id'), (c) => send(c, 'main'))
+    .get('/:id/thumb', idParams('id'), (c) => send(c, 'thumb'));
 }

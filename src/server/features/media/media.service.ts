@@ -19,6 +19,12 @@ const FETCH_MAX_REDIRECTS = 5;
 
 type Variant = 'main' | 'thumb';
 
+/**
+ * The least any re-encoded image adds to the quota. Its real size is known only after decoding,
+ * so before decoding the quota can only refuse a user who has no room left at all.
+ */
+const SMALLEST_STORED_IMAGE_BYTES = 1;
+
 export function quotaExceeded(plan: 'free' | 'pro', storageLimit: number, what = 'images') {
   const name = plan === 'pro' ? 'Pro' : 'Free';
   return new AppError('STORAGE_QUOTA_EXCEEDED', `${name} plan allows ${storageLimit / MB} MB of ${what}.`);
@@ -39,6 +45,8 @@ export function mediaService({ database, blobs, config }: MediaDeps) {
    * uploads cannot pass the check together. Files of a refused upload are removed again.
    */
   async function storeImage(userId: string, input: Buffer): Promise<Media> {
+    // Decoding costs CPU and memory (up to the pixel cap): not for a user who could not keep the result.
+    await assertQuota(db, userId, SMALLEST_STORED_IMAGE_BYTES, false);
     const image = await processImage(input);
     const bytes = image.main.data.length + image.thumb.data.length;
     // Cheap early refusal before writing anything; the check inside the transaction is the one that holds.
@@ -104,6 +112,8 @@ export function mediaService({ database, blobs, config }: MediaDeps) {
     async uploadVideo(userId: string, file: Uint8Array, poster: Uint8Array | null): Promise<Media> {
       const mime = sniffVideoType(file);
       if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select a video file (MP4 or WebM).');
+      const posterBytes = poster ? SMALLEST_STORED_IMAGE_BYTES : 0;
+      await assertQuota(db, userId, file.length + posterBytes, false, 'storage');
       const thumb = poster ? await processPoster(Buffer.from(poster)) : null;
       const bytes = file.length + (thumb?.data.length ?? 0);
       await assertQuota(db, userId, bytes, false, 'storage');
@@ -127,6 +137,8 @@ export function mediaService({ database, blobs, config }: MediaDeps) {
     },
 
     async importFromUrl(userId: string, url: string): Promise<Media> {
+      // Nor a request to a remote server on behalf of a user with no room left.
+      await assertQuota(db, userId, SMALLEST_STORED_IMAGE_BYTES, false);
       const bytes = await fetchRemoteImage(url, {
         allowLoopback: config.mode === 'demo',
         maxBytes: IMAGE_MAX_BYTES,

@@ -15,15 +15,54 @@ export type RemoteFetchPolicy = {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+
 /**
- * Only globally routable unicast addresses (plus loopback when allowed): private, link-local
- * (cloud metadata), unique-local, CGNAT, multicast, reserved and the v6 ranges that embed a v4
- * address (6to4, Teredo, NAT64) are refused. IPv4-mapped v6 is judged as the v4 address it is.
+ * Only public unicast addresses (plus loopback when allowed). Refused: private, loopback,
+ * link-local (cloud metadata), CGNAT, multicast and reserved v4; unspecified, link-local,
+ * unique-local, multicast and every v6 outside 2000::/3, which includes the IPv4-compatible
+ * ::a.b.c.d forms; 6to4 and Teredo, whose relays reach addresses we cannot judge. Where a v6
+ * address really leads to the v4 address inside it (IPv4-mapped, NAT64), that v4 address decides.
  */
 export function isAddressAllowed(address: string, allowLoopback: boolean): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
+  const parsed = parseAddress(address);
+  if (!parsed) return false;
+  return parsed instanceof ipaddr.IPv4
+    ? isV4Allowed(parsed, allowLoopback)
+    : isV6Allowed(parsed, allowLoopback);
+}
+
+/**
+ * Only the strict textual forms Node itself connects to. ipaddr.js reads `::a.b.c.d` as
+ * IPv4-mapped (and accepts octal or hex parts), so an IPv6 address is first rewritten in plain hex
+ * by the WHATWG host parser, which keeps an IPv4-compatible address what it is. A zone id only
+ * matters for link-local addresses, which are refused anyway.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (isIP(address) === 4) return ipaddr.IPv4.parse(address);
+  const [bare = ''] = address.split('%');
+  if (isIP(bare) !== 6) return null;
+  return ipaddr.IPv6.parse(new URL(`http://[${bare}]/`).hostname.slice(1, -1));
+}
+
+function isV4Allowed(address: ipaddr.IPv4, allowLoopback: boolean): boolean {
+  const range = address.range();
   return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
+function isV6Allowed(address: ipaddr.IPv6, allowLoopback: boolean): boolean {
+  // A dual-stack socket connects to the mapped v4 address itself, loopback included.
+  if (address.isIPv4MappedAddress()) return isV4Allowed(address.toIPv4Address(), allowLoopback);
+  // A NAT64 gateway connects to the v4 address inside, never to this machine's loopback.
+  if (address.match(NAT64_WELL_KNOWN)) return isV4Allowed(embeddedV4(address), false);
+  const range = address.range();
+  if (range === 'loopback') return allowLoopback;
+  return range === 'unicast' && address.match(GLOBAL_UNICAST_V6);
+}
+
+function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  return ipaddr.fromByteArray(address.toByteArray().slice(12)) as ipaddr.IPv4;
 }
 
 class AddressRefused extends Error {}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { memoryCreateSchema, memoryUpdateSchema } from '../../../common/memories';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
+import { idParams } from '../../middleware/path-params';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { MemoriesService } from './memories.service';
 
@@ -9,8 +10,10 @@ import type { MemoriesService } from './memories.service';
 export function goalMemoriesRoutes(memories: MemoriesService) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/:id/memories', async (c) => c.json(await memories.list(currentUserId(c), c.req.param('id'))))
-    .post('/:id/memories', jsonBody(memoryCreateSchema), async (c) =>
+    .get('/:id/memories', idParams('id'), async (c) =>
+      c.json(await memories.list(currentUserId(c), c.req.param('id'))),
+    )
+    .post('/:id/memories', idParams('id'), jsonBody(memoryCreateSchema), async (c) =>
       c.json(await memories.create(currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
     );
 }
@@ -19,10 +22,10 @@ export function goalMemoriesRoutes(memories: MemoriesService) {
 export function memoriesRoutes(memories: MemoriesService) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .patch('/:id', jsonBody(memoryUpdateSchema), async (c) =>
+    .patch('/:id', idParams('id'), jsonBody(memoryUpdateSchema), async (c) =>
       c.json(await memories.update(currentUserId(c), c.req.param('id'), c.req.valid('json'))),
     )
-    .delete('/:id', async (c) => {
+    .delete('/:id', idParams('id'), async (c) => {
       await memories.remove(currentUserId(c), c.req.param('id'));
       return c.body(null, 204);
     });

@@ -14,6 +14,7 @@ import {
   findLiveShareWithGoal,
   findSharedGoal,
   insertShare,
+  lockGoalForSharing,
   revokeSharesOfGoal,
   type ShareRow,
 } from './shares.repository';
@@ -59,7 +60,7 @@ export function sharesService({ database, config }: SharesDeps) {
       await requirePro(db, userId, 'sharing');
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
-        if (!(await findAccessibleGoalId(trx, userId, goalId, 'change'))) throw goalNotFound();
+        if (!(await lockGoalForSharing(trx, userId, goalId))) throw goalNotFound();
         await revokeSharesOfGoal(trx, goalId, now.toISOString());
         return insertShare(trx, {
           id: randomUUID(),

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_PARAM, secondFactorMethodsFrom } from '@common/sign-in';
 import { isVerifyLinkError } from '@web/lib/route-guard';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { VerifyLinkNotice } from './verify-link-notice';
 export function AccountScreen() {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
 
   if (session.isAuthenticated) return <Navigate to="/dashboard" replace />;
   if (session.isSignedIn || params.get('verify') === '1') {
@@ -26,8 +27,20 @@ export function AccountScreen() {
   }
 
   const register = params.get('mode') === 'register';
+  // A social sign-in of an account with two-factor authentication on comes back here with the
+  // two-factor cookie set and no session: the code step opens at once.
+  const secondFactor = register ? null : secondFactorMethodsFrom(params.get(SECOND_FACTOR_PARAM));
   // A secondary way in: a one-time code mailed to an existing account.
-  const withCode = !register && params.get('method') === 'code';
+  const withCode = !register && !secondFactor && params.get('method') === 'code';
+  const leaveSecondFactor = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SECOND_FACTOR_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const linkError = params.get('error');
   return (
     <AuthShell
@@ -39,7 +52,16 @@ export function AccountScreen() {
       ) : linkError ? (
         <SocialErrorNotice code={linkError} />
       ) : null}
-      {register ? <SignUpForm /> : withCode ? <EmailCodeSignIn /> : <SignInForm />}
+      {register ? (
+        <SignUpForm />
+      ) : withCode ? (
+        <EmailCodeSignIn />
+      ) : (
+        <SignInForm
+          initialChallenge={secondFactor ? { methods: secondFactor } : null}
+          onChallengeCancel={secondFactor ? leaveSecondFactor : undefined}
+        />
+      )}
       {withCode ? (
         <p className="mt-4 text-center text-sm">
           <TextLink to="/account?mode=login">{t('emailCode.usePassword')}</TextLink>

@@ -13,14 +13,23 @@ import { useValidationMessage } from '../hooks/use-validation-message';
 import { describeCodeError } from '../lib/describe-code-error';
 import { type ResendValues, resendSchema } from '../lib/schemas';
 import { requestSignInCode } from '../lib/sign-in-code';
-import { SIX_DIGIT_CODE } from '../lib/two-factor';
+import { SIX_DIGIT_CODE, type TwoFactorChallenge, twoFactorChallengeOf } from '../lib/two-factor';
 import { CodeErrorAlert } from './code-error-alert';
 import { CodeField } from './code-field';
+import { FormErrorAlert } from './form-error-alert';
 import { LinkButton } from './link-button';
 import { AFTER_SIGN_IN_PATH } from './sign-in-form';
+import { TwoFactorStep } from './two-factor-step';
+
+type EmailCodeSignInProps = {
+  /** Opens on the code field for this address (tests; a page load starts at the address). */
+  initialEmail?: string | null;
+  /** Opens on the second step (tests). */
+  initialChallenge?: TwoFactorChallenge | null;
+};
 
 /** `/account?mode=login&method=code`: sign in with a one-time code mailed to an existing account. */
-export function EmailCodeSignIn({ initialEmail = null }: { initialEmail?: string | null }) {
+export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }: EmailCodeSignInProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const message = useValidationMessage();
@@ -30,10 +39,13 @@ export function EmailCodeSignIn({ initialEmail = null }: { initialEmail?: string
   const [rateLimited, setRateLimited] = useState(false);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(initialChallenge);
+  const [expiredStep, setExpiredStep] = useState(false);
   const form = useForm<ResendValues>({ resolver: zodResolver(resendSchema), defaultValues: { email: '' } });
 
   const sendTo = async (address: string) => {
     setRateLimited(false);
+    setExpiredStep(false);
     const outcome = await requestSignInCode(send.mutateAsync, address);
     if (outcome === 'rate-limited') {
       setRateLimited(true);
@@ -53,8 +65,12 @@ export function EmailCodeSignIn({ initialEmail = null }: { initialEmail?: string
     setMissing(!valid);
     if (!valid) return;
     try {
-      await signIn.mutateAsync({ email, otp: code });
-      navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      const answer = await signIn.mutateAsync({ email, otp: code });
+      // The mailed code is only the first factor of an account with two-factor authentication on:
+      // the server set the short-lived two-factor cookie and no session yet.
+      const due = twoFactorChallengeOf(answer);
+      if (due) setChallenge(due);
+      else navigate(AFTER_SIGN_IN_PATH, { replace: true });
     } catch {
       // Shown from the mutation's error state below.
     }
@@ -64,10 +80,30 @@ export function EmailCodeSignIn({ initialEmail = null }: { initialEmail?: string
     <CodeErrorAlert title={t('codeErrors.sendFailedTitle')} description={{ codeKey: 'tooManyRequests' }} />
   ) : null;
 
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onVerified={() => navigate(AFTER_SIGN_IN_PATH, { replace: true })}
+        onCancel={(reason) => {
+          // Back to asking for a code: starting over needs a fresh one, whatever the reason.
+          setExpiredStep(reason === 'expired');
+          setChallenge(null);
+          setEmail(null);
+          setCode('');
+          signIn.reset();
+        }}
+      />
+    );
+  }
+
   if (!email) {
     return (
       <form noValidate onSubmit={onSend} className="grid gap-5">
         <p className="text-muted-foreground text-sm">{t('emailCode.intro')}</p>
+        {expiredStep ? (
+          <FormErrorAlert title={t('errors.signInTitle')} description={t('codeErrors.restart')} />
+        ) : null}
         {rateLimitAlert}
         <TextField
           label={t('fields.email')}

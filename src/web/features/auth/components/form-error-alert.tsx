@@ -1,6 +1,6 @@
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { useTranslation } from 'react-i18next';
-import type { AuthErrorDescription } from '../lib/describe-auth-error';
+import { AUTH_TEXT_VALUES, type AuthErrorDescription } from '../lib/describe-auth-error';
 
 /** The form-level failure message, announced as soon as it appears. */
 export function FormErrorAlert({
@@ -15,7 +15,7 @@ export function FormErrorAlert({
     typeof description === 'string'
       ? description
       : 'key' in description
-        ? t(`errors.${description.key}`)
+        ? t(`errors.${description.key}`, AUTH_TEXT_VALUES)
         : description.text;
   return <ErrorAlert title={title} text={text} />;
 }

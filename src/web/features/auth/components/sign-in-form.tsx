@@ -20,11 +20,13 @@ import { TwoFactorStep } from './two-factor-step';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 type SignInFormProps = {
-  /** Opens on the second step (tests; a page load never starts there). */
+  /** Opens on the second step: a sign-in that arrived by redirect and still needs its second factor. */
   initialChallenge?: TwoFactorChallenge | null;
+  /** The second step was left for the password form. */
+  onChallengeCancel?: () => void;
 };
 
-export function SignInForm({ initialChallenge = null }: SignInFormProps = {}) {
+export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignInFormProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const message = useValidationMessage();
@@ -66,6 +68,7 @@ export function SignInForm({ initialChallenge = null }: SignInFormProps = {}) {
           setChallenge(null);
           signIn.reset();
           form.resetField('password');
+          onChallengeCancel?.();
         }}
       />
     );

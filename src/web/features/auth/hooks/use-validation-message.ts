@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { useTranslation } from 'react-i18next';
+import { AUTH_TEXT_VALUES } from '../lib/describe-auth-error';
 import type { ValidationKey } from '../lib/schemas';
 
 /** Turns a schema message (a catalog key) into text in the current language. */
@@ -7,6 +8,10 @@ export function useValidationMessage(): (key: string | undefined) => string | un
   const { t } = useTranslation('auth');
   return (key) =>
     key
-      ? t(`validation.${key as ValidationKey}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+      ? t(`validation.${key as ValidationKey}`, {
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
+          ...AUTH_TEXT_VALUES,
+        })
       : undefined;
 }

@@ -65,4 +65,39 @@ describe('describeAuthError', () => {
     ).toEqual({ key: 'lastAccount' });
     expect(describeAuthError(error(429), 'profile')).toEqual({ key: 'tooManyRequests' });
   });
+
+  it('explains the field limits and text checks the server adds', () => {
+    expect(
+      describeAuthError(error(400, 'NAME_TOO_LONG', 'The name can be at most 100 characters.'), 'signUp'),
+    ).toEqual({
+      key: 'nameTooLong',
+    });
+    expect(describeAuthError(error(400, 'NAME_TOO_LONG'), 'profile')).toEqual({ key: 'nameTooLong' });
+    expect(describeAuthError(error(400, 'EMAIL_TOO_LONG'), 'signIn')).toEqual({ key: 'emailTooLong' });
+    expect(
+      describeAuthError(error(400, 'INVALID_TEXT', 'Text must not contain NUL characters.'), 'signUp'),
+    ).toEqual({
+      key: 'invalidText',
+    });
+    expect(
+      describeAuthError(error(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.'), 'profile'),
+    ).toEqual({
+      key: 'payloadTooLarge',
+    });
+    // A 413 from something in front of the server carries no code.
+    expect(describeAuthError(error(413), 'signUp')).toEqual({ key: 'payloadTooLarge' });
+    expect(
+      describeAuthError(error(400, 'VALIDATION_FAILED', 'The request is not valid.'), 'profile'),
+    ).toEqual({
+      key: 'invalidInput',
+    });
+  });
+
+  it('tells the per-account sign-in limit like any other 429', () => {
+    expect(
+      describeAuthError(error(429, 'RATE_LIMITED', 'Too many requests. Please try again later.'), 'signIn'),
+    ).toEqual({
+      key: 'tooManySignIn',
+    });
+  });
 });

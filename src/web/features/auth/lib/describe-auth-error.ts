@@ -1,8 +1,12 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/limits';
 import { isApiError } from '@web/lib/api-error';
 import type enAuth from '@web/locales/en/auth.json';
 
 export type AuthErrorKey = keyof (typeof enAuth)['errors'];
 export type AuthErrorContext = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset' | 'profile';
+
+/** Numbers the auth texts name, so a message states the very limit the server checks. */
+export const AUTH_TEXT_VALUES = { nameMax: NAME_MAX_LENGTH, emailMax: EMAIL_MAX_LENGTH } as const;
 
 /** A catalog key when the failure is known, else the server's own words. */
 export type AuthErrorDescription = { key: AuthErrorKey } | { text: string };
@@ -26,6 +30,13 @@ const KNOWN_CODES: Record<string, AuthErrorKey> = {
   ACCOUNT_NOT_FOUND: 'accountNotFound',
   TOTP_NOT_ENABLED: 'twoFactorNotEnabled',
   TWO_FACTOR_NOT_ENABLED: 'twoFactorNotEnabled',
+  // Field limits and text checks our server adds in front of better-auth.
+  NAME_TOO_LONG: 'nameTooLong',
+  EMAIL_TOO_LONG: 'emailTooLong',
+  INVALID_TEXT: 'invalidText',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  VALIDATION_FAILED: 'invalidInput',
+  VALIDATION_ERROR: 'invalidInput',
 };
 
 /** Answers that carry no code, only the auth library's words (spec §8). */
@@ -60,6 +71,8 @@ export function describeAuthError(error: unknown, context: AuthErrorContext): Au
   if (known) return { key: known };
   const knownMessage = error.serverMessage ? KNOWN_MESSAGES[error.serverMessage] : undefined;
   if (knownMessage) return { key: knownMessage };
+  // A body refused for its size may come from a proxy in front of us, without our code.
+  if (error.status === 413) return { key: 'payloadTooLarge' };
   // Spec §8: the reset request shows one fixed message whatever went wrong.
   if (context === 'forgot') return { key: 'resetFailed' };
   if (error.status >= 500 || !error.serverMessage) return { key: 'generic' };

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import type enAuth from '@web/locales/en/auth.json';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ const email = (requiredKey: ValidationKey) =>
     .string()
     .trim()
     .min(1, message(requiredKey))
+    .max(EMAIL_MAX_LENGTH, message('emailTooLong'))
     .pipe(z.email(message('emailInvalid')));
 
 const newPassword = z
@@ -27,7 +28,7 @@ export const signInSchema = z.object({
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, message('nameRequired')).max(100),
+  name: z.string().trim().min(1, message('nameRequired')).max(NAME_MAX_LENGTH, message('nameTooLong')),
   email: email('emailRequired'),
   password: newPassword,
 });

@@ -5,6 +5,8 @@ import { shouldRetryMutation } from '@web/lib/query-policy';
 export type GoalErrorKey =
   | 'GOAL_LIMIT_REACHED'
   | 'VALIDATION_FAILED'
+  | 'INVALID_TEXT'
+  | 'PAYLOAD_TOO_LARGE'
   | 'NOT_FOUND'
   | 'FILE_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -21,6 +23,8 @@ export type GoalErrorKey =
 const KNOWN_CODES = new Set<string>([
   'GOAL_LIMIT_REACHED',
   'VALIDATION_FAILED',
+  'INVALID_TEXT',
+  'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

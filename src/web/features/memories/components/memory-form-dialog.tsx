@@ -1,4 +1,11 @@
-import { ACCEPTED_VIDEO_TYPES, MEMORY_CAPTION_MAX, type Memory, type MemoryType } from '@common/memories';
+import {
+  ACCEPTED_VIDEO_TYPES,
+  MEMORY_CAPTION_MAX,
+  MEMORY_TAG_MAX,
+  MEMORY_TAGS_MAX,
+  type Memory,
+  type MemoryType,
+} from '@common/memories';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { ErrorAlert } from '@web/components/ui/error-alert';
@@ -11,17 +18,16 @@ import { useUploadImage } from '@web/features/goals';
 import { compressImage, isImageCompressionError } from '@web/lib/image-compression';
 import { cn } from '@web/lib/utils';
 import { Camera, Loader2, NotebookPen, Video } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMemory } from '../api/create-memory';
 import { useUpdateMemory } from '../api/update-memory';
 import { useUploadVideo } from '../api/upload-video';
-import { describeMemoryError } from '../lib/memory-errors';
+import { useMemoryErrorText } from '../hooks/use-memory-error-text';
+import { noteOverLimit } from '../lib/note-size';
 import { extractPoster } from '../lib/poster';
+import { NoteField } from './note-field';
 import { TagsInput } from './tags-input';
-
-// TipTap is big: it loads only when a note is written or edited.
-const NoteEditor = lazy(() => import('./note-editor'));
 
 const KINDS: { type: MemoryType; Icon: typeof Camera }[] = [
   { type: 'photo', Icon: Camera },
@@ -46,6 +52,7 @@ export function MemoryFormDialog({
 }) {
   const { t } = useTranslation('memories');
   const { t: tGoals } = useTranslation('goals');
+  const errorText = useMemoryErrorText();
   const editing = target.mode === 'edit' ? target.memory : null;
   const ids = {
     kind: useId(),
@@ -54,7 +61,6 @@ export function MemoryFormDialog({
     caption: useId(),
     tags: useId(),
     tagsHint: useId(),
-    note: useId(),
     isPublic: useId(),
     publicHint: useId(),
   };
@@ -78,11 +84,7 @@ export function MemoryFormDialog({
     if (isImageCompressionError(error)) {
       return { title: tGoals(`image.${error.reason}.title`), text: tGoals(`image.${error.reason}.text`) };
     }
-    const description = describeMemoryError(error);
-    return {
-      title: t('add.failed'),
-      text: 'key' in description ? t(`errors.${description.key}`) : description.text,
-    };
+    return { title: t('add.failed'), text: errorText(error) };
   };
 
   const pickKind = (next: MemoryType) => {
@@ -102,6 +104,8 @@ export function MemoryFormDialog({
       setFieldError(t('add.noteRequired'));
       return;
     }
+    // The note field already says why; the server would only refuse it.
+    if (kind === 'note' && noteOverLimit(content)) return;
     if (!editing && kind !== 'note' && !file) {
       setFieldError(t('add.fileRequired'));
       return;
@@ -225,29 +229,14 @@ export function MemoryFormDialog({
           ) : null}
 
           {kind === 'note' ? (
-            <div className="grid gap-2">
-              <span id={ids.note} className="font-medium text-sm">
-                {t('editor.label')}
-              </span>
-              <Suspense
-                fallback={
-                  <p className="flex items-center gap-2 text-muted-foreground text-sm">
-                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                    {t('editor.loading')}
-                  </p>
-                }
-              >
-                <NoteEditor
-                  value={content}
-                  onChange={(html) => {
-                    setContent(html);
-                    setFieldError(null);
-                  }}
-                  labelId={ids.note}
-                  invalid={Boolean(fieldError)}
-                />
-              </Suspense>
-            </div>
+            <NoteField
+              value={content}
+              onChange={(html) => {
+                setContent(html);
+                setFieldError(null);
+              }}
+              invalid={Boolean(fieldError)}
+            />
           ) : null}
 
           {fieldError ? (
@@ -270,7 +259,7 @@ export function MemoryFormDialog({
             <Label htmlFor={ids.tags}>{t('add.tags')}</Label>
             <TagsInput id={ids.tags} value={tags} onChange={setTags} describedBy={ids.tagsHint} />
             <p id={ids.tagsHint} className="text-muted-foreground text-xs">
-              {t('add.tagsHint')}
+              {t('add.tagsHint', { maxTags: MEMORY_TAGS_MAX, maxLength: MEMORY_TAG_MAX })}
             </p>
           </div>
 

@@ -54,11 +54,13 @@ export function NoteEditor({
   value,
   onChange,
   labelId,
+  describedBy,
   invalid,
 }: {
   value: string;
   onChange: (html: string) => void;
   labelId: string;
+  describedBy?: string;
   invalid?: boolean;
 }) {
   const { t } = useTranslation('memories');
@@ -71,6 +73,7 @@ export function NoteEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: cn(RICH_TEXT_CLASS, 'note-editor-content px-3 py-2 focus:outline-none'),
       },

@@ -12,22 +12,21 @@ export type ProfileUser = {
   twoFactorEnabled?: boolean | null;
 };
 
-export type ProfileSession = { user: ProfileUser; sessionToken: string | null };
+export type ProfileSession = { user: ProfileUser; sessionId: string | null };
 
 /**
- * The signed-in user and this device's session token, from the session read the app shell already
- * keeps (the same GET /api/auth/get-session as `authClient.getSession()`), so no second request.
+ * The signed-in user and the id of this device's session, from the session read the app shell
+ * already keeps (the same GET /api/auth/get-session as `authClient.getSession()`), so no second
+ * request. The id, not the token: the server keeps the token out of this answer, so that script on
+ * the page cannot read the secret behind the session cookie.
  */
 export function useProfileSession() {
   return useQuery({
     ...sessionQueryOptions(),
     select: (payload): ProfileSession | null => {
       if (!payload) return null;
-      const session = payload.session as { token?: unknown };
-      return {
-        user: payload.user as ProfileUser,
-        sessionToken: typeof session.token === 'string' ? session.token : null,
-      };
+      const { id } = payload.session as { id?: unknown };
+      return { user: payload.user as ProfileUser, sessionId: typeof id === 'string' ? id : null };
     },
   });
 }

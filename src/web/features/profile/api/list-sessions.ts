@@ -5,7 +5,9 @@ import { authClient } from '@web/lib/auth-client';
 import { SESSIONS_QUERY_KEY } from './keys';
 
 export type ActiveSession = {
+  /** Matches get-session's `session.id` on the device that is reading this list. */
   id: string;
+  /** What POST /api/auth/revoke-session names a session by. */
   token: string;
   ipAddress?: string | null;
   userAgent?: string | null;

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@common/limits';
 import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -33,6 +34,10 @@ export function EmailSection({ user }: { user: ProfileUser }) {
     const value = newEmail.trim().toLowerCase();
     if (!value) {
       setInvalid(t('auth:validation.emailRequired'));
+      return;
+    }
+    if (value.length > EMAIL_MAX_LENGTH) {
+      setInvalid(t('auth:validation.emailTooLong', { emailMax: EMAIL_MAX_LENGTH }));
       return;
     }
     if (!emailSchema.safeParse(value).success) {

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@common/limits';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Progress } from '@web/components/ui/progress';
@@ -13,8 +14,6 @@ import type { ProfileUser } from '../api/get-profile-session';
 import { avatarUrlOf, useUpdateUser } from '../api/update-user';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { ProfileSection } from './profile-section';
-
-const NAME_MAX_LENGTH = 100;
 
 type Problem = { title: string; text: string };
 
@@ -165,21 +164,22 @@ function NameForm({ user }: { user: ProfileUser }) {
   const errorText = useProfileErrorText();
   const updateUser = useUpdateUser();
   const [name, setName] = useState(user.name);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Said while typing, not only on save: the field lets a little more through than the limit so
+  // that a pasted name is not cut off without a word.
+  const tooLong = name.trim().length > NAME_MAX_LENGTH;
+  const invalid = missing
+    ? t('profile.nameRequired')
+    : tooLong
+      ? t('profile.nameTooLong', { max: NAME_MAX_LENGTH })
+      : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setInvalid(t('profile.nameRequired'));
-      return;
-    }
-    if (trimmed.length > NAME_MAX_LENGTH) {
-      setInvalid(t('profile.nameTooLong', { max: NAME_MAX_LENGTH }));
-      return;
-    }
-    setInvalid(null);
+    setMissing(!trimmed);
+    if (!trimmed || tooLong) return;
     setFailure(null);
     updateUser.mutate(
       { name: trimmed },
@@ -203,11 +203,11 @@ function NameForm({ user }: { user: ProfileUser }) {
         autoComplete="name"
         value={name}
         maxLength={NAME_MAX_LENGTH + 20}
-        error={invalid ?? undefined}
+        error={invalid}
         requiredMark
         onChange={(event) => {
           setName(event.target.value);
-          if (invalid) setInvalid(null);
+          setMissing(false);
         }}
       />
       <div>

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@common/limits';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_QUERY_KEY, SESSIONS_QUERY_KEY } from '../api/keys';
@@ -21,8 +22,9 @@ const user = (extra: object = {}) => ({
   twoFactorEnabled: false,
   ...extra,
 });
-const session = (extra: object = {}) => ({
-  session: { id: 's1', userId: 'u1', expiresAt: '2030-01-01T00:00:00Z', token: 'this-token' },
+// get-session names this device's session by id only: the token stays out of the answer.
+const session = (extra: object = {}, id = 's1') => ({
+  session: { id, userId: 'u1', expiresAt: '2030-01-01T00:00:00Z' },
   user: user(extra),
 });
 const account = (providerId: string, id = providerId) => ({
@@ -31,9 +33,9 @@ const account = (providerId: string, id = providerId) => ({
   accountId: `${providerId}-account`,
   createdAt: '2026-01-02T10:00:00Z',
 });
-const activeSession = (token: string, userAgent: string) => ({
-  id: `id-${token}`,
-  token,
+const activeSession = (id: string, userAgent: string) => ({
+  id,
+  token: `token-of-${id}`,
   userAgent,
   ipAddress: '203.0.113.7',
   createdAt: '2026-11-01T08:00:00Z',
@@ -48,10 +50,7 @@ describe('the profile screen', () => {
       session: session({ image: '/media/m1/thumb' }),
       queryData: [
         [ACCOUNTS_QUERY_KEY, [account('credential')]],
-        [
-          SESSIONS_QUERY_KEY,
-          [activeSession('this-token', CHROME_LINUX), activeSession('other', SAFARI_IPHONE)],
-        ],
+        [SESSIONS_QUERY_KEY, [activeSession('s1', CHROME_LINUX), activeSession('s2', SAFARI_IPHONE)]],
       ],
     });
     const text = textOf(html);
@@ -96,7 +95,7 @@ describe('the profile screen', () => {
       },
       queryData: [
         [ACCOUNTS_QUERY_KEY, [account('github')]],
-        [SESSIONS_QUERY_KEY, [activeSession('this-token', CHROME_LINUX)]],
+        [SESSIONS_QUERY_KEY, [activeSession('s1', CHROME_LINUX)]],
       ],
     });
     const text = textOf(html);
@@ -138,6 +137,74 @@ describe('the profile screen', () => {
       }),
     );
     expect(text).toContain('That account uses a different email address, so it cannot be linked.');
+  });
+
+  it('marks this device by its session id and offers to sign out only the others', async () => {
+    const html = await renderPage(<ProfileView />, {
+      path: '/profile',
+      session: session({}, 's2'),
+      queryData: [
+        [ACCOUNTS_QUERY_KEY, [account('credential')]],
+        [
+          SESSIONS_QUERY_KEY,
+          [
+            activeSession('s1', CHROME_LINUX),
+            activeSession('s2', SAFARI_IPHONE),
+            activeSession('s3', CHROME_LINUX),
+          ],
+        ],
+      ],
+    });
+    const section = html.slice(html.indexOf('id="profile-sessions"'));
+    const rows = section
+      .slice(0, section.indexOf('</ul>'))
+      .split(/<li[\s>]/)
+      .slice(1);
+    expect(rows).toHaveLength(3);
+    const current = rows.filter((row) => textOf(`<li${row}`).includes('This device'));
+    expect(current).toHaveLength(1);
+    // Listed second, shown first.
+    expect(textOf(`<li${rows[0]}`)).toContain('Safari on iOS');
+    expect(textOf(`<li${current[0]}`)).toContain('Safari on iOS');
+    expect(html).not.toContain('aria-label="Sign out Safari on iOS"');
+    expect(html.match(/aria-label="Sign out Chrome on Linux"/g)).toHaveLength(2);
+    expect(textOf(html)).toContain('Sign out of all other devices');
+  });
+
+  it('marks no device when the session read names none of the listed ones', async () => {
+    const html = await renderPage(<ProfileView />, {
+      path: '/profile',
+      session: session({}, 'elsewhere'),
+      queryData: [
+        [ACCOUNTS_QUERY_KEY, [account('credential')]],
+        [SESSIONS_QUERY_KEY, [activeSession('s1', CHROME_LINUX)]],
+      ],
+    });
+    expect(textOf(html)).not.toContain('This device');
+    expect(html).toContain('aria-label="Sign out Chrome on Linux"');
+  });
+
+  it(`says a name is longer than ${NAME_MAX_LENGTH} characters before it is saved, in both languages`, async () => {
+    const render = (name: string, language: 'en' | 'th' = 'en') =>
+      renderPage(<ProfileView />, {
+        path: '/profile',
+        language,
+        session: session({ name }),
+        queryData: [
+          [ACCOUNTS_QUERY_KEY, [account('credential')]],
+          [SESSIONS_QUERY_KEY, []],
+        ],
+      });
+    const fits = textOf(await render('n'.repeat(NAME_MAX_LENGTH)));
+    expect(fits).not.toContain('Your name can be at most');
+    const html = await render('n'.repeat(NAME_MAX_LENGTH + 1));
+    expect(textOf(html)).toContain(`Your name can be at most ${NAME_MAX_LENGTH} characters.`);
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="name"|<input[^>]*name="name"[^>]*aria-invalid="true"/,
+    );
+    expect(textOf(await render('น'.repeat(NAME_MAX_LENGTH + 1), 'th'))).toContain(
+      `ชื่อต้องมีไม่เกิน ${NAME_MAX_LENGTH} ตัวอักษร`,
+    );
   });
 
   it('speaks Thai', async () => {

@@ -67,7 +67,7 @@ export function ProfileView() {
       </div>
     );
   } else {
-    const { user, sessionToken } = session.data;
+    const { user, sessionId } = session.data;
     content = (
       <div className="grid gap-6">
         <NameAvatarSection user={user} />
@@ -76,7 +76,7 @@ export function ProfileView() {
         <PasswordSection email={user.email} />
         <TwoFactorSection user={user} />
         <EmailCodeSection email={user.email} />
-        <SessionsSection currentToken={sessionToken} />
+        <SessionsSection currentSessionId={sessionId} />
         <LinkedAccountsSection />
         <BillingCard id={sectionAnchor('plan')} className="scroll-mt-6 sm:p-6" />
         <DataSection />

@@ -16,7 +16,7 @@ import { SectionLoadError, SectionLoading } from './section-states';
 const KIND_ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
 
 /** Section 7: the devices signed in now; sign one or all the others out. */
-export function SessionsSection({ currentToken }: { currentToken: string | null }) {
+export function SessionsSection({ currentSessionId }: { currentSessionId: string | null }) {
   const { t } = useTranslation('profile');
   const errorText = useProfileErrorText();
   const sessions = useSessions();
@@ -24,11 +24,11 @@ export function SessionsSection({ currentToken }: { currentToken: string | null 
 
   const list = [...(sessions.data ?? [])].sort((a, b) => {
     // This device first, then the most recently active.
-    if (a.token === currentToken) return -1;
-    if (b.token === currentToken) return 1;
+    if (a.id === currentSessionId) return -1;
+    if (b.id === currentSessionId) return 1;
     return new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime();
   });
-  const others = list.filter((session) => session.token !== currentToken);
+  const others = list.filter((session) => session.id !== currentSessionId);
 
   let content: ReactNode;
   if (sessions.isPending) {
@@ -46,7 +46,7 @@ export function SessionsSection({ currentToken }: { currentToken: string | null 
       <>
         <ul className="grid divide-y divide-border rounded-xl border border-border">
           {list.map((session) => (
-            <SessionRow key={session.id} session={session} current={session.token === currentToken} />
+            <SessionRow key={session.id} session={session} current={session.id === currentSessionId} />
           ))}
         </ul>
         {others.length > 0 ? (

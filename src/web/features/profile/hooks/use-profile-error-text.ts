@@ -1,4 +1,4 @@
-import { describeAuthError } from '@web/features/auth/lib/describe-auth-error';
+import { AUTH_TEXT_VALUES, describeAuthError } from '@web/features/auth/lib/describe-auth-error';
 import { isApiError } from '@web/lib/api-error';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ export function useProfileErrorText(): (error: unknown) => string {
     (error: unknown) => {
       if (isApiError(error) && error.code === 'INVALID_IMAGE') return t('profile:profile.invalidImage');
       const described = describeAuthError(error, 'profile');
-      return 'key' in described ? t(`auth:errors.${described.key}`) : described.text;
+      return 'key' in described ? t(`auth:errors.${described.key}`, AUTH_TEXT_VALUES) : described.text;
     },
     [t],
   );

@@ -1,4 +1,4 @@
-import { SHARE_DEFAULT_EXPIRY_DAYS, type Share, shareCreateSchema } from '@common/shares';
+import { SHARE_DEFAULT_EXPIRY_DAYS, type Share } from '@common/shares';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateShare } from '../api/create-share';
 import { useShare } from '../api/get-share';
 import { useRevokeShare } from '../api/revoke-share';
+import { checkShareForm, type ShareFieldProblem } from '../lib/share-form';
 import { formatShareDate } from '../lib/shared-view';
 
 const EXPIRY_OPTIONS = [
@@ -27,25 +28,38 @@ const EXPIRY_OPTIONS = [
 function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
   const { t } = useTranslation('shares');
   const create = useCreateShare(goalId);
-  const ids = { title: useId(), description: useId(), expiry: useId(), error: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    expiry: useId(),
+    error: useId(),
+    descriptionError: useId(),
+  };
   const [title, setTitle] = useState(goalTitle);
   const [description, setDescription] = useState('');
   const [expiry, setExpiry] = useState<string>(String(SHARE_DEFAULT_EXPIRY_DAYS));
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{
+    title: ShareFieldProblem | null;
+    description: ShareFieldProblem | null;
+  }>({ title: null, description: null });
+  const problemText = (problem: ShareFieldProblem | null) =>
+    problem ? t(`panel.${problem.key}`, 'max' in problem ? { max: problem.max } : {}) : null;
+  const titleError = problemText(problems.title);
+  const descriptionError = problemText(problems.description);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = shareCreateSchema.safeParse({
+    const checked = checkShareForm({
       title,
-      description: description.trim() || null,
-      expiresInDays: expiry === 'never' ? null : Number(expiry),
+      description,
+      expiresInDays: expiry === 'never' ? null : expiry === '7' ? 7 : 30,
     });
-    if (!parsed.success) {
-      setTitleError(t('panel.titleRequired'));
+    if (!checked.ok) {
+      setProblems({ title: checked.title, description: checked.description });
       return;
     }
-    setTitleError(null);
-    create.mutate(parsed.data, {
+    setProblems({ title: null, description: null });
+    create.mutate(checked.input, {
       onError: (error) => {
         if (!isProRequired(error)) toast({ title: t('panel.failed'), variant: 'destructive' });
       },
@@ -62,7 +76,6 @@ function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: str
         <Input
           id={ids.title}
           value={title}
-          maxLength={200}
           aria-invalid={titleError ? true : undefined}
           aria-describedby={titleError ? ids.error : undefined}
           onChange={(event) => setTitle(event.target.value)}
@@ -78,10 +91,16 @@ function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: str
         <Textarea
           id={ids.description}
           value={description}
-          maxLength={1000}
           rows={3}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? ids.descriptionError : undefined}
           onChange={(event) => setDescription(event.target.value)}
         />
+        {descriptionError ? (
+          <p id={ids.descriptionError} className="font-medium text-destructive text-sm">
+            {descriptionError}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.expiry}>{t('panel.expiry')}</Label>

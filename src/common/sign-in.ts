@@ -1,0 +1,27 @@
+/** Where better-auth answers, on the server and for the web's auth client. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Second factors an account can be asked for after its first one (better-auth's two-factor plugin). */
+export const SECOND_FACTOR_METHODS = ['totp', 'otp'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/**
+ * A sign-in that arrives by a browser redirect (a social provider's callback) and still needs the
+ * second factor lands here: `/account?mode=login&second-factor=totp,otp`. The two-factor cookie
+ * is already set; the page opens the code step with the listed methods.
+ */
+export const SECOND_FACTOR_PARAM = 'second-factor';
+
+export function secondFactorPath(methods: readonly string[]): string {
+  return `/account?mode=login&${SECOND_FACTOR_PARAM}=${encodeURIComponent(methods.join(','))}`;
+}
+
+/** The methods named in that parameter, unknown ones dropped; null when the parameter is absent. */
+export function secondFactorMethodsFrom(value: string | null): SecondFactorMethod[] | null {
+  if (value === null) return null;
+  return value
+    .split(',')
+    .filter((method): method is SecondFactorMethod =>
+      (SECOND_FACTOR_METHODS as readonly string[]).includes(method),
+    );
+}

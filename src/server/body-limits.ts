@@ -1,0 +1,26 @@
+import { MEMORY_NOTE_MAX_BYTES } from '../common/memories';
+import type { BodyLimitOf } from './middleware/request-body-limit';
+
+const KB = 1024;
+
+/** Every request body, JSON or not, unless a route below needs more. */
+export const DEFAULT_BODY_LIMIT = 64 * KB;
+
+/**
+ * The routes whose bodies may be larger than the default, and why. `null`: the route limits its
+ * own body while streaming (uploads, sized by the file type and the user's remaining storage).
+ */
+const LARGER_BODIES: ReadonlyArray<{ method: string; path: RegExp; maxBytes: number | null }> = [
+  // Images (3 MB) and videos (up to the remaining storage): see features/media/media.routes.ts.
+  { method: 'POST', path: /^\/api\/media\/?$/, maxBytes: null },
+  // A note's HTML (100 KB in UTF-8) grows when JSON escapes its quotes and control characters.
+  { method: 'POST', path: /^\/api\/bucket-list\/[^/]+\/memories\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },
+  { method: 'PATCH', path: /^\/api\/memories\/[^/]+\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },
+  // Stripe's events are small; an invoice with many lines stays far below this.
+  { method: 'POST', path: /^\/api\/billing\/stripe\/webhook\/?$/, maxBytes: 512 * KB },
+];
+
+export const bodyLimitOf: BodyLimitOf = (method, path) => {
+  const rule = LARGER_BODIES.find((r) => r.method === method && r.path.test(path));
+  return rule ? rule.maxBytes : DEFAULT_BODY_LIMIT;
+};

@@ -1,0 +1,41 @@
+import { ApiError } from '@web/lib/api-error';
+import { renderPage, textOf } from '@web/test-utils/render-page';
+import { describe, expect, it } from 'vitest';
+import { useGoalErrorText } from './use-goal-error-text';
+
+const apiError = (status: number, code?: string, message?: string) =>
+  new ApiError({ status, statusText: 'x', detail: message ?? 'x', code, serverMessage: message });
+
+function ErrorText({ error }: { error: unknown }) {
+  const errorText = useGoalErrorText();
+  return <p>{errorText(error)}</p>;
+}
+
+const say = async (error: unknown, language: 'en' | 'th' = 'en') =>
+  textOf(await renderPage(<ErrorText error={error} />, { language }));
+
+describe('the goal form tells refusals in words', () => {
+  it('a goal body too large is not mistaken for an image upload', async () => {
+    const error = apiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.');
+    expect(await say(error)).toBe(
+      'This goal is too large to save. Please shorten the title or description and try again.',
+    );
+    expect(await say(error, 'th')).toContain('เป้าหมายนี้มีข้อมูลมากเกินกว่าจะบันทึกได้');
+    // An upload refused for its size still speaks of the image.
+    expect(await say(apiError(413, 'FILE_TOO_LARGE', 'The file is larger than 3 MB.'))).toContain(
+      'This image is too large to upload.',
+    );
+  });
+
+  it('a refused body', async () => {
+    const error = apiError(400, 'VALIDATION_FAILED', 'The request is not valid.');
+    expect(await say(error)).toBe('Some details are not valid. Please check them and try again.');
+    expect(await say(error, 'th')).toBe('ข้อมูลบางอย่างไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง');
+  });
+
+  it('text with a NUL character', async () => {
+    const error = apiError(400, 'INVALID_TEXT', 'Text must not contain NUL characters.');
+    expect(await say(error)).toContain('invisible control character');
+    expect(await say(error, 'th')).toContain('อักขระควบคุมที่มองไม่เห็น');
+  });
+});

@@ -1,0 +1,47 @@
+import { MEMORY_NOTE_MAX_BYTES } from '@common/memories';
+import { ApiError } from '@web/lib/api-error';
+import { renderPage, textOf } from '@web/test-utils/render-page';
+import { describe, expect, it } from 'vitest';
+import { useMemoryErrorText } from './use-memory-error-text';
+
+const apiError = (status: number, code?: string, message?: string) =>
+  new ApiError({ status, statusText: 'x', detail: message ?? 'x', code, serverMessage: message });
+
+function ErrorText({ error }: { error: unknown }) {
+  const errorText = useMemoryErrorText();
+  return <p>{errorText(error)}</p>;
+}
+
+const say = async (error: unknown, language: 'en' | 'th' = 'en') =>
+  textOf(await renderPage(<ErrorText error={error} />, { language }));
+
+const limitKb = MEMORY_NOTE_MAX_BYTES / 1024;
+
+describe('the memory form tells refusals in words', () => {
+  it('a body too large is the note, with its limit; a file too large stays a file', async () => {
+    const error = apiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 256 KB.');
+    expect(await say(error)).toBe(`This note is too long to save. A note can be at most ${limitKb} KB.`);
+    expect(await say(error, 'th')).toBe(`โน้ตนี้ยาวเกินกว่าจะบันทึกได้ โน้ตหนึ่งรายการมีได้ไม่เกิน ${limitKb} KB`);
+    expect(await say(apiError(413, 'FILE_TOO_LARGE', 'The file is larger than 3 MB.'))).toBe(
+      'The file is too large.',
+    );
+  });
+
+  it('a refused body, not the server’s English', async () => {
+    const error = apiError(400, 'VALIDATION_FAILED', 'The request is not valid.');
+    expect(await say(error)).toBe('Some details are not valid. Please check them and try again.');
+    expect(await say(error, 'th')).toBe('ข้อมูลบางอย่างไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง');
+  });
+
+  it('text with a NUL character', async () => {
+    const error = apiError(400, 'INVALID_TEXT', 'Text must not contain NUL characters.');
+    expect(await say(error)).toContain('invisible control character');
+    expect(await say(error, 'th')).toContain('อักขระควบคุมที่มองไม่เห็น');
+  });
+
+  it('the storage quota', async () => {
+    expect(await say(apiError(422, 'STORAGE_QUOTA_EXCEEDED', 'Your image storage is full.'))).toContain(
+      'Your storage is full.',
+    );
+  });
+});

@@ -1,0 +1,322 @@
+import { DIRECT_PASSWORD, directUser } from './direct-user';
+import { solidImage } from './images';
+import type { Owned, Persona, World } from './matrix-world';
+import type { TestApp } from './test-app';
+
+/**
+ * Every route of the app (our routes and better-auth's endpoints) with a request that works for
+ * its rightful caller, and the status each kind of caller gets. The authorization matrix checks
+ * the statuses; the malformed-input test spoils the requests.
+ */
+
+export type Expected = Record<Persona, number>;
+export type RouteContext = { t: TestApp; world: World; things: Owned; persona: Persona };
+export type Row = {
+  /** Path with a query string, or built from the caller's world. */
+  path?: string | ((c: RouteContext) => string);
+  body?: unknown | ((c: RouteContext) => unknown | Promise<unknown>);
+  /** The request changes what later rows rely on (signs out, deletes, turns Pro): a world of its own. */
+  fresh?: boolean;
+  expect: Expected;
+};
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  owner: status,
+  other: status,
+  pro: status,
+  suspended: status,
+  admin: status,
+});
+/** Any signed-in account acting on itself; a suspended account's session is no session. */
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401, suspended: 401 });
+/** One user's goal, memory or share: everyone else is told it does not exist. */
+const owned = (status: number): Expected => ({ ...signedIn(404), owner: status });
+/** The administrators' API. */
+const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
+/** better-auth's session-requiring endpoints answer a refused caller in their own way. */
+const authSession = (status: number, refused = 401): Expected => ({
+  ...all(status),
+  anonymous: refused,
+  suspended: refused,
+});
+const authAdmin = (status: number): Expected => ({ ...authSession(403), admin: status });
+
+let unique = 0;
+const fresh = (label: string) => `${label}${Date.now()}${unique++}@example.com`;
+const goal = (c: RouteContext) => `/api/bucket-list/${c.things.goalId}`;
+const otherUserId = (c: RouteContext) => c.world.users.other.id;
+
+export const ROUTES: Record<string, Row> = {
+  'GET /api/health': { expect: all(200) },
+  'GET /api/meta': { expect: all(200) },
+  'GET /error': { expect: all(200) },
+  'GET /api/auth/error': { expect: all(200) },
+  'GET /api/auth/user': { expect: signedIn(200) },
+  'GET /api/auth/session': { expect: signedIn(200) },
+  'POST /api/logs/error': { body: { error: 'boom', errorId: 'matrix-1' }, expect: all(201) },
+  'POST /api/system/force-logout': { fresh: true, body: {}, expect: all(200) },
+  'GET /api/bucket-list': { expect: signedIn(200) },
+  'POST /api/bucket-list': { body: { title: 'Learn to surf', category: 'Sports' }, expect: signedIn(201) },
+  'GET /api/bucket-list/:id': { path: goal, expect: owned(200) },
+  'PATCH /api/bucket-list/:id': { path: goal, body: { title: 'See the aurora twice' }, expect: owned(200) },
+  'DELETE /api/bucket-list/:id': { fresh: true, path: goal, expect: owned(204) },
+  'POST /api/bucket-list/:id/complete': { path: (c) => `${goal(c)}/complete`, body: {}, expect: owned(200) },
+  'POST /api/bucket-list/:id/restore': { path: (c) => `${goal(c)}/restore`, body: {}, expect: owned(200) },
+  'GET /api/bucket-list/:id/memories': { path: (c) => `${goal(c)}/memories`, expect: owned(200) },
+  'POST /api/bucket-list/:id/memories': {
+    path: (c) => `${goal(c)}/memories`,
+    body: { type: 'note', content: '<p>Again</p>' },
+    expect: owned(201),
+  },
+  'GET /api/bucket-list/:id/share': { path: (c) => `${goal(c)}/share`, expect: owned(200) },
+  'POST /api/bucket-list/:id/share': {
+    fresh: true,
+    path: (c) => `${goal(c)}/share`,
+    body: { title: 'New link' },
+    // Sharing is Pro-only: a free caller (the admin is free too) hears that before anything about the goal.
+    expect: { ...owned(201), other: 403, admin: 403 },
+  },
+  'DELETE /api/bucket-list/:id/share': { fresh: true, path: (c) => `${goal(c)}/share`, expect: owned(204) },
+  'PATCH /api/memories/:id': {
+    path: (c) => `/api/memories/${c.things.memoryId}`,
+    body: { caption: 'So cold' },
+    expect: owned(200),
+  },
+  'DELETE /api/memories/:id': {
+    fresh: true,
+    path: (c) => `/api/memories/${c.things.memoryId}`,
+    expect: owned(204),
+  },
+  // Public by its link, whoever asks; the suspended caller reads its own link.
+  'GET /api/shared/:token': { path: (c) => `/api/shared/${c.things.shareToken}`, expect: all(200) },
+  'POST /api/media': { body: 'image', expect: signedIn(201) },
+  'POST /api/media/from-url': { body: { url: 'http://127.0.0.1:9/nothing.png' }, expect: signedIn(422) },
+  'GET /api/me/usage': { expect: signedIn(200) },
+  'GET /api/me/export': { expect: signedIn(200) },
+  'POST /api/me/password': { body: { newPassword: 'another long password' }, expect: signedIn(409) },
+  'POST /api/billing/stripe/webhook': { body: {}, expect: all(404) },
+  'GET /api/billing': { expect: signedIn(200) },
+  'POST /api/billing/demo-checkout': {
+    fresh: true,
+    body: {},
+    expect: { ...signedIn(200), owner: 409, pro: 409 },
+  },
+  'POST /api/billing/checkout': { body: {}, expect: signedIn(404) },
+  'POST /api/billing/portal': { body: {}, expect: signedIn(404) },
+  'POST /api/billing/refund': { body: {}, expect: signedIn(404) },
+  'POST /api/admin/users/:userId/refund': {
+    path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
+    body: {},
+    expect: adminOnly(404),
+  },
+  'GET /api/dev/mailbox': { path: '/api/dev/mailbox?to=nobody@example.com', expect: all(200) },
+  'GET /dev/mailbox': { expect: all(200) },
+  // File bytes answer 404 to anyone but the owner, signed out or suspended included (no 401 for <img>).
+  'GET /media/:id': { path: (c) => `/media/${c.things.mediaId}`, expect: { ...all(404), owner: 200 } },
+  'GET /media/:id/thumb': {
+    path: (c) => `/media/${c.things.mediaId}/thumb`,
+    expect: { ...all(404), owner: 200 },
+  },
+
+  // better-auth, through the gateway.
+  'POST /api/auth/sign-in/social': {
+    body: { provider: 'oidc', callbackURL: '/dashboard' },
+    expect: all(404),
+  },
+  'GET /api/auth/callback/:id': { path: '/api/auth/callback/oidc?code=x&state=y', expect: all(302) },
+  'POST /api/auth/callback/:id': {
+    path: '/api/auth/callback/oidc',
+    body: { code: 'x', state: 'y' },
+    expect: all(302),
+  },
+  'GET /api/auth/get-session': { expect: all(200) },
+  // Listed for both methods, but better-auth answers POST only when told to defer session refreshes.
+  'POST /api/auth/get-session': { body: {}, expect: all(405) },
+  'POST /api/auth/sign-out': { fresh: true, body: {}, expect: all(200) },
+  'POST /api/auth/sign-up/email': {
+    body: () => ({ name: 'Matrix', email: fresh('signup'), password: DIRECT_PASSWORD }),
+    expect: all(200),
+  },
+  'POST /api/auth/sign-in/email': {
+    body: () => ({ email: fresh('nobody'), password: DIRECT_PASSWORD }),
+    expect: all(401),
+  },
+  'POST /api/auth/reset-password': {
+    body: { token: 'not-a-token', newPassword: DIRECT_PASSWORD },
+    expect: all(400),
+  },
+  'POST /api/auth/verify-password': { body: { password: DIRECT_PASSWORD }, expect: authSession(200) },
+  'GET /api/auth/verify-email': { path: '/api/auth/verify-email?token=not-a-token', expect: all(401) },
+  // Signed in, only one's own address may be sent a link; a suspended caller is a signed-out one.
+  'POST /api/auth/send-verification-email': {
+    body: () => ({ email: fresh('verify') }),
+    expect: { ...all(400), anonymous: 200, suspended: 200 },
+  },
+  'POST /api/auth/change-email': { body: () => ({ newEmail: fresh('moved') }), expect: authSession(200) },
+  'POST /api/auth/change-password': {
+    body: { currentPassword: DIRECT_PASSWORD, newPassword: DIRECT_PASSWORD },
+    expect: authSession(200),
+  },
+  'POST /api/auth/update-session': { body: {}, expect: authSession(400) },
+  'POST /api/auth/update-user': { body: { name: 'Renamed' }, expect: authSession(200) },
+  'POST /api/auth/delete-user': { body: { callbackURL: '/account-deleted' }, expect: authSession(200) },
+  'POST /api/auth/request-password-reset': {
+    body: () => ({ email: fresh('reset'), redirectTo: '/reset-password' }),
+    expect: all(200),
+  },
+  'GET /api/auth/reset-password/:token': {
+    path: '/api/auth/reset-password/not-a-token?callbackURL=/reset-password',
+    expect: all(302),
+  },
+  'GET /api/auth/list-sessions': { expect: authSession(200) },
+  'POST /api/auth/revoke-session': { body: { token: 'not-a-session' }, expect: authSession(200) },
+  'POST /api/auth/revoke-sessions': { fresh: true, body: {}, expect: authSession(200) },
+  'POST /api/auth/revoke-other-sessions': { body: {}, expect: authSession(200) },
+  'POST /api/auth/link-social': {
+    body: { provider: 'oidc', callbackURL: '/profile' },
+    expect: authSession(404),
+  },
+  'GET /api/auth/list-accounts': { expect: authSession(200) },
+  // These check their input before the session: a bad token or provider is refused for everyone.
+  'GET /api/auth/delete-user/callback': { path: '/api/auth/delete-user/callback?token=x', expect: all(404) },
+  'POST /api/auth/unlink-account': { body: { providerId: 'oidc' }, expect: all(400) },
+  'POST /api/auth/refresh-token': { body: { providerId: 'oidc' }, expect: all(400) },
+  'POST /api/auth/get-access-token': { body: { providerId: 'oidc' }, expect: all(400) },
+  'GET /api/auth/account-info': { expect: all(400) },
+  'POST /api/auth/admin/set-role': {
+    fresh: true,
+    body: (c: RouteContext) => ({ userId: otherUserId(c), role: 'user' }),
+    expect: authAdmin(200),
+  },
+  'GET /api/auth/admin/get-user': {
+    path: (c) => `/api/auth/admin/get-user?id=${otherUserId(c)}`,
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/create-user': {
+    body: () => ({ email: fresh('created'), password: DIRECT_PASSWORD, name: 'Created' }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/update-user': {
+    body: (c: RouteContext) => ({ userId: otherUserId(c), data: { name: 'Edited' } }),
+    expect: authAdmin(200),
+  },
+  'GET /api/auth/admin/list-users': { expect: authAdmin(200) },
+  'POST /api/auth/admin/list-user-sessions': {
+    body: (c: RouteContext) => ({ userId: otherUserId(c) }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/unban-user': {
+    body: (c: RouteContext) => ({ userId: otherUserId(c) }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/ban-user': {
+    fresh: true,
+    body: (c: RouteContext) => ({ userId: otherUserId(c), banReason: 'matrix' }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/impersonate-user': {
+    fresh: true,
+    body: (c: RouteContext) => ({ userId: otherUserId(c) }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/stop-impersonating': { body: {}, expect: authSession(400) },
+  'POST /api/auth/admin/revoke-user-session': {
+    body: { sessionToken: 'not-a-session' },
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/revoke-user-sessions': {
+    fresh: true,
+    body: (c: RouteContext) => ({ userId: otherUserId(c) }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/remove-user': {
+    fresh: true,
+    body: async (c: RouteContext) => ({ userId: (await directUser(c.t, { name: 'Removed' })).id }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/set-user-password': {
+    body: (c: RouteContext) => ({ userId: otherUserId(c), newPassword: DIRECT_PASSWORD }),
+    expect: authAdmin(200),
+  },
+  'POST /api/auth/admin/has-permission': {
+    body: { permissions: { user: ['list'] } },
+    expect: authSession(200),
+  },
+  'POST /api/auth/two-factor/get-totp-uri': { body: { password: DIRECT_PASSWORD }, expect: authSession(400) },
+  // Without a pending sign-in these act on the session's own account, which has no second factor.
+  'POST /api/auth/two-factor/verify-totp': { body: { code: '000000' }, expect: authSession(400) },
+  'POST /api/auth/two-factor/send-otp': { body: {}, expect: authSession(200) },
+  'POST /api/auth/two-factor/verify-otp': { body: { code: '000000' }, expect: all(401) },
+  'POST /api/auth/two-factor/verify-backup-code': { body: { code: 'abcde-fghij' }, expect: authSession(400) },
+  'POST /api/auth/two-factor/generate-backup-codes': {
+    body: { password: DIRECT_PASSWORD },
+    expect: authSession(400),
+  },
+  'POST /api/auth/two-factor/enable': {
+    fresh: true,
+    body: { password: DIRECT_PASSWORD },
+    expect: authSession(200),
+  },
+  'POST /api/auth/two-factor/disable': { body: { password: DIRECT_PASSWORD }, expect: authSession(200) },
+  'POST /api/auth/email-otp/send-verification-otp': {
+    body: () => ({ email: fresh('code'), type: 'sign-in' }),
+    expect: all(200),
+  },
+  'POST /api/auth/sign-in/email-otp': {
+    body: () => ({ email: fresh('code'), otp: '000000' }),
+    expect: all(400),
+  },
+  'POST /api/auth/email-otp/check-verification-otp': { body: {}, expect: all(404) },
+  'POST /api/auth/email-otp/verify-email': { body: {}, expect: all(404) },
+  'POST /api/auth/email-otp/request-password-reset': { body: {}, expect: all(404) },
+  'POST /api/auth/forget-password/email-otp': { body: {}, expect: all(404) },
+  'POST /api/auth/email-otp/reset-password': { body: {}, expect: all(404) },
+  'POST /api/auth/email-otp/request-email-change': { body: {}, expect: all(404) },
+  'POST /api/auth/email-otp/change-email': { body: {}, expect: all(404) },
+  'GET /api/auth/ok': { expect: all(200) },
+};
+
+/** Every route the app answers: its own table, plus better-auth's endpoints behind /api/auth/*. */
+export function routeTable(t: TestApp): string[] {
+  const keys = new Set<string>();
+  for (const route of t.app.routes) {
+    if (route.method === 'ALL' || route.path === '/api/auth/*') continue;
+    keys.add(`${route.method} ${route.path}`);
+  }
+  const endpoints = t.auth.api as unknown as Record<
+    string,
+    { path?: string; options?: { method?: string | string[] } }
+  >;
+  for (const endpoint of Object.values(endpoints)) {
+    // Server-only endpoints have no path: no client can reach them.
+    if (!endpoint.path) continue;
+    const methods = [endpoint.options?.method ?? 'GET'].flat();
+    for (const method of methods) keys.add(`${method} /api/auth${endpoint.path}`);
+  }
+  return [...keys].sort();
+}
+
+/** The catalogue's request for a route, made by one persona of a world; answers the response. */
+export async function sendAs(t: TestApp, key: string, row: Row, world: World, persona: Persona) {
+  const [method = 'GET', pattern = '/'] = key.split(' ');
+  const context: RouteContext = {
+    t,
+    world,
+    persona,
+    things: persona === 'suspended' ? world.suspended : world.owner,
+  };
+  const path = typeof row.path === 'function' ? row.path(context) : (row.path ?? pattern);
+  const client = world.clients[persona];
+  if (row.body === 'image') {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([Uint8Array.from(await solidImage('jpeg'))], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    return client.send(path, { method, body: form });
+  }
+  const body = typeof row.body === 'function' ? await row.body(context) : row.body;
+  return client.request(path, { method, body: body as Record<string, unknown> | undefined });
+}
