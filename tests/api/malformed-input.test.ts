@@ -290,7 +290,10 @@ const DESTRUCTIVE =
 async function run(attempt: Attempt) {
   // A fresh client address per attempt: per-address limits would otherwise answer most of them 429.
   const client = new TestClient(t);
-  for (const [name, value] of world.clients.owner.cookies) client.cookies.set(name, value);
+  // A bad cookie of the attempt's own replaces the owner's session.
+  if (!attempt.headers?.cookie) {
+    for (const [name, value] of world.clients.owner.cookies) client.cookies.set(name, value);
+  }
   const timeout = new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), HANG_MS).unref());
   const request = client
     .send(attempt.path, {
