@@ -59,17 +59,26 @@ export function hashSessionToken(token: string): string {
  * (spec §4: the client then hears 'Account no longer exists'). Only asked after the session
  * reader found no session, so signed-in requests never pay for it.
  */
-export function createDeletedAccountCheck({ db, secret, cookiePrefix }: CookieOptions & { db: Db }) {
-  const tokenFrom = signedTokenReader(secret, cookiePrefix);
-  return async (headers: Headers): Promise<boolean> => {
-    const token = tokenFrom(headers);
-    if (!token) return false;
+export function createDeletedAccountCheck({ db, ...cookie }: CookieOptions & { db: Db }) {
+  return signedCookieCheck(cookie, async (token) => {
     const row = await db
       .selectFrom('deletedSession')
       .select('expiresAt')
       .where('tokenHash', '=', hashSessionToken(token))
       .executeTakeFirst();
     return row !== undefined && new Date(row.expiresAt).getTime() > Date.now();
+  });
+}
+
+/** A yes/no question about the session token of a genuinely signed cookie; no cookie, no. */
+function signedCookieCheck(
+  { secret, cookiePrefix }: CookieOptions,
+  check: (token: string) => Promise<boolean>,
+) {
+  const tokenFrom = signedTokenReader(secret, cookiePrefix);
+  return async (headers: Headers): Promise<boolean> => {
+    const token = tokenFrom(headers);
+    return token ? check(token) : false;
   };
 }
 
@@ -83,11 +92,8 @@ function isSuspended(banned: unknown, banExpires: string | Date | null): boolean
  * own endpoints would still honour such a session when the flag was set outside its admin API;
  * the auth gateway asks this first and treats the request as signed out.
  */
-export function createSuspendedSessionCheck({ db, secret, cookiePrefix }: CookieOptions & { db: Db }) {
-  const tokenFrom = signedTokenReader(secret, cookiePrefix);
-  return async (headers: Headers): Promise<boolean> => {
-    const token = tokenFrom(headers);
-    if (!token) return false;
+export function createSuspendedSessionCheck({ db, ...cookie }: CookieOptions & { db: Db }) {
+  return signedCookieCheck(cookie, async (token) => {
     const row = await db
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
@@ -95,7 +101,7 @@ export function createSuspendedSessionCheck({ db, secret, cookiePrefix }: Cookie
       .where('session.token', '=', token)
       .executeTakeFirst();
     return row !== undefined && isSuspended(row.banned, row.banExpires);
-  };
+  });
 }
 
 /**

@@ -1,31 +1,19 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { clientErrorSchema } from '../../../common/schemas';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { insertClientError } from './client-errors.repository';
 
 /** POST /api/logs/error: errors the browser caught, stored for support (spec §7.2). */
 export function clientErrorRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>().post(
-    '/',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-    jsonBody(clientErrorSchema),
-    async (c) => {
-      const report = c.req.valid('json');
-      const userId = c.get('auth')?.user.id ?? null;
-      const id = await insertClientError(database.db, userId, report);
-      c.get('logger').warn(
-        { clientErrorId: id, section: report.section, errorId: report.errorId },
-        report.error,
-      );
-      return c.json({ id }, 201);
-    },
-  );
+  return new Hono<AppEnv>().post('/', jsonBody(clientErrorSchema), async (c) => {
+    const report = c.req.valid('json');
+    const userId = c.get('auth')?.user.id ?? null;
+    const id = await insertClientError(database.db, userId, report);
+    c.get('logger').warn(
+      { clientErrorId: id, section: report.section, errorId: report.errorId },
+      report.error,
+    );
+    return c.json({ id }, 201);
+  });
 }

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { GoalStatus } from '../../../common/goals';
 import type { Db } from '../../db/database';
+import { isSqlite } from '../../db/engine';
 import type { Database, GoalTable } from '../../db/schema';
 
 const COLUMNS = [
@@ -98,13 +99,24 @@ export async function deleteGoal(db: Db, viewerId: string, id: string): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The goal's id if the viewer may act on it: how other features (memories, shares) check a goal. */
-export async function findAccessibleGoalId(db: Db, viewerId: string, goalId: string, action: GoalAction) {
-  const row = await db
+/**
+ * The goal's id if the viewer may act on it: how other features (memories, shares) check a goal.
+ * With `lock`, inside a transaction on PostgreSQL the goal row stays locked until commit, so
+ * parallel changes of one goal queue up; SQLite already runs one writer at a time.
+ */
+export async function findAccessibleGoalId(
+  db: Db,
+  viewerId: string,
+  goalId: string,
+  action: GoalAction,
+  options: { lock?: boolean } = {},
+) {
+  let query = db
     .selectFrom('goal')
     .select('goal.id')
     .where('goal.id', '=', goalId)
-    .where(goalAccessibleBy(viewerId, action))
-    .executeTakeFirst();
+    .where(goalAccessibleBy(viewerId, action));
+  if (options.lock && !isSqlite(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row?.id;
 }

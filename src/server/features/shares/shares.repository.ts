@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import { isSqlite } from '../../db/engine';
 import type { ShareTable } from '../../db/schema';
 import { goalAccessibleBy } from '../goals';
 import { shareIsLive } from '../media';
@@ -32,22 +31,6 @@ export async function findLiveShareOfGoal(db: Db, viewerId: string, goalId: stri
     .where((eb) => shareIsLive(eb, now))
     .orderBy('share.createdAt', 'desc')
     .executeTakeFirst();
-}
-
-/**
- * The goal's id if the viewer may change it. Inside a transaction on PostgreSQL the goal row stays
- * locked until commit, so parallel link changes of one goal queue up instead of each revoking
- * before the other inserts; SQLite already runs one writer at a time.
- */
-export async function lockGoalForSharing(db: Db, viewerId: string, goalId: string) {
-  let query = db
-    .selectFrom('goal')
-    .select('goal.id')
-    .where('goal.id', '=', goalId)
-    .where(goalAccessibleBy(viewerId, 'change'));
-  if (!isSqlite(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row?.id;
 }
 
 /** Revokes every live share of a goal; answers how many were live. */

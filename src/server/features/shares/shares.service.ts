@@ -14,7 +14,6 @@ import {
   findLiveShareWithGoal,
   findSharedGoal,
   insertShare,
-  lockGoalForSharing,
   revokeSharesOfGoal,
   type ShareRow,
 } from './shares.repository';
@@ -60,7 +59,9 @@ export function sharesService({ database, config }: SharesDeps) {
       await requirePro(db, userId, 'sharing');
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
-        if (!(await lockGoalForSharing(trx, userId, goalId))) throw goalNotFound();
+        // Locked: parallel creates queue up instead of each revoking before the other inserts.
+        if (!(await findAccessibleGoalId(trx, userId, goalId, 'change', { lock: true })))
+          throw goalNotFound();
         await revokeSharesOfGoal(trx, goalId, now.toISOString());
         return insertShare(trx, {
           id: randomUUID(),
