@@ -1,0 +1,48 @@
+/**
+ * Every stable error code of our API: the HTTP status it answers with and its English message.
+ * The server throws by code (`new AppError('GOAL_LIMIT_REACHED')`); the web shows the text under
+ * `errors:codes.<CODE>` in the reader's language, so a new code needs an entry here and one in
+ * each `errors.json` catalogue (a test fails otherwise).
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  INVALID_TEXT: { status: 400, message: 'Text must not contain NUL characters.' },
+  EMAIL_TOO_LONG: { status: 400, message: 'The email address is too long.' },
+  UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
+  ACCOUNT_DELETED: { status: 401, message: 'Account no longer exists' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'This request did not come from Someday.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 3 MB.' },
+  PRO_REQUIRED: { status: 403, message: 'This needs the Pro plan.' },
+  PASSWORD_ALREADY_SET: { status: 409, message: 'user already has a password' },
+  ALREADY_PRO: { status: 409, message: 'You already have Pro.' },
+  REFUND_WINDOW_CLOSED: {
+    status: 422,
+    message: 'The 30-day money-back period of this purchase has ended.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  GOAL_LIMIT_REACHED: { status: 422, message: 'Free plan allows 25 goals.' },
+  STORAGE_QUOTA_EXCEEDED: { status: 422, message: 'Your image storage is full.' },
+  IMAGE_TOO_LARGE_DIMENSIONS: {
+    status: 422,
+    message: 'The image has too many pixels (25 megapixels at most).',
+  },
+  IMAGE_UNREADABLE: { status: 422, message: 'The image could not be read.' },
+  IMAGE_FETCH_FAILED: { status: 422, message: 'The image could not be fetched from that address.' },
+  URL_NOT_ALLOWED: { status: 422, message: 'Images cannot be fetched from that address.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
