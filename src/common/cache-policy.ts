@@ -1,4 +1,4 @@
-/** Query cache times per data path kind (spec §9), in milliseconds. */
+/** Query cache times per data path kind, in milliseconds. */
 export type CachePolicy = { staleTime: number; gcTime: number; maxAge: number };
 
 const seconds = (stale: number, gc: number, maxAge: number): CachePolicy => ({
@@ -22,7 +22,7 @@ export function cachePolicyFor(path: string): CachePolicy {
   return RULES.find(([matches]) => matches(path))?.[1] ?? DEFAULT_POLICY;
 }
 
-/** Query keys are path segments; the request path is the segments joined by '/' (spec §7.1). */
+/** Query keys are path segments; the request path is the segments joined by '/'. */
 export function pathFromQueryKey(key: readonly unknown[]): string {
   return key.map(String).join('/');
 }

@@ -1,3 +1,7 @@
+import { NAME_MAX_LENGTH } from './limits';
+import { IMAGE_PIXEL_CAP } from './media';
+import { megabytes, PLAN_LIMITS, UPLOAD_LIMITS } from './plans';
+
 /**
  * Every stable error code of our API: the HTTP status it answers with and its English message.
  * The server throws by code (`new AppError('GOAL_LIMIT_REACHED')`); the web shows the text under
@@ -8,7 +12,11 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   INVALID_TEXT: { status: 400, message: 'Text must not contain NUL characters.' },
   EMAIL_TOO_LONG: { status: 400, message: 'The email address is too long.' },
+  NAME_TOO_LONG: { status: 400, message: `The name can be at most ${NAME_MAX_LENGTH} characters.` },
+  INVALID_NAME: { status: 400, message: 'The name must be text.' },
+  INVALID_IMAGE: { status: 400, message: 'The picture must be one of your uploads.' },
   UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
+  INVALID_CODE: { status: 401, message: 'Invalid code' },
   ACCOUNT_DELETED: { status: 401, message: 'Account no longer exists' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'This request did not come from Someday.' },
@@ -16,7 +24,10 @@ export const ERRORS = {
   CONFLICT: { status: 409, message: 'This conflicts with the current state.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
-  FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 3 MB.' },
+  FILE_TOO_LARGE: {
+    status: 413,
+    message: `The file is larger than ${megabytes(UPLOAD_LIMITS.imageMaxBytes)} MB.`,
+  },
   PRO_REQUIRED: { status: 403, message: 'This needs the Pro plan.' },
   PASSWORD_ALREADY_SET: { status: 409, message: 'user already has a password' },
   ALREADY_PRO: { status: 409, message: 'You already have Pro.' },
@@ -25,11 +36,11 @@ export const ERRORS = {
     message: 'The 30-day money-back period of this purchase has ended.',
   },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
-  GOAL_LIMIT_REACHED: { status: 422, message: 'Free plan allows 25 goals.' },
+  GOAL_LIMIT_REACHED: { status: 422, message: `Free plan allows ${PLAN_LIMITS.free.goalLimit} goals.` },
   STORAGE_QUOTA_EXCEEDED: { status: 422, message: 'Your image storage is full.' },
   IMAGE_TOO_LARGE_DIMENSIONS: {
     status: 422,
-    message: 'The image has too many pixels (25 megapixels at most).',
+    message: `The image has too many pixels (${IMAGE_PIXEL_CAP / 1_000_000} megapixels at most).`,
   },
   IMAGE_UNREADABLE: { status: 422, message: 'The image could not be read.' },
   IMAGE_FETCH_FAILED: { status: 422, message: 'The image could not be fetched from that address.' },
@@ -45,4 +56,26 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/**
+ * better-auth's codes for a sign-in that failed during a browser redirect (a provider's callback).
+ * They arrive as `?error=` on /error or on the sign-in page; not ours, so not in ERRORS.
+ */
+export const SIGN_IN_REDIRECT_ERRORS = [
+  'account_not_linked',
+  'state_mismatch',
+  'state_not_found',
+  'please_restart_the_process',
+  'access_denied',
+  'invalid_code',
+  'no_code',
+  'unable_to_get_user_info',
+  'email_not_found',
+  'signup_disabled',
+] as const;
+export type SignInRedirectError = (typeof SIGN_IN_REDIRECT_ERRORS)[number];
+
+export function signInRedirectErrorOf(value: string | null | undefined): SignInRedirectError | null {
+  return SIGN_IN_REDIRECT_ERRORS.find((known) => known === value) ?? null;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { Entitlements, PlanSource } from './billing';
+import { idSchema } from './params';
+import type { Entitlements, Plan, PlanSource } from './plans';
 
-/** Spec §3: the goal categories, in the order the picker shows them. */
+export type { Plan } from './plans';
+
+/** The goal categories, in the order the picker shows them. */
 export const CATEGORIES = [
   'Adventure',
   'Career',
@@ -53,10 +56,38 @@ export type GoalCreate = z.infer<typeof goalCreateSchema>;
 export const goalUpdateSchema = goalCreateSchema.partial();
 export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
 
+/** What a goal-list cursor holds: the last item's creation time (a year both engines store) and id. */
+export const goalCursorKeySchema = z.tuple([
+  z.iso.datetime().refine((value) => Number(value.slice(0, 4)) >= DATE_YEAR_MIN),
+  idSchema,
+]);
+
+function decodeCursorText(text: string): unknown {
+  try {
+    return JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The opaque `cursor` of GET /api/bucket-list: base64url of JSON `[createdAt, id]`, as the server
+ * wrote it in `nextCursor`. Checked at the edge, so a forged or truncated one is a 400.
+ */
+export const goalCursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]*$/, 'The cursor is not valid.')
+  // Empty means the first page, as when there is no cursor at all.
+  .refine(
+    (text) => text === '' || goalCursorKeySchema.safeParse(decodeCursorText(text)).success,
+    'The cursor is not valid.',
+  );
+
 /** Query of GET /api/bucket-list. */
 export const goalListQuerySchema = z.object({
   status: z.enum(GOAL_STATUSES).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: goalCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(GOALS_PAGE_SIZE_MAX).default(GOALS_PAGE_SIZE_DEFAULT),
 });
 
@@ -78,11 +109,9 @@ export type Goal = {
 
 export type GoalPage = { items: Goal[]; nextCursor: string | null };
 
-export type Plan = 'free' | 'pro';
-
 /**
  * GET /api/me/usage. A limit is null when the plan has none. `entitlements` is the server's one
- * answer to "what may this user do" (spec §6); the client never works it out itself.
+ * answer to "what may this user do"; the client never works it out itself.
  */
 export type Usage = {
   plan: Plan;

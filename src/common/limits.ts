@@ -1,4 +1,4 @@
-/** Business constants of spec §9 shared by server and client. */
+/** Business constants shared by server and client. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** A person's display name. */
@@ -23,6 +23,6 @@ export const RESET_TOKEN_SECONDS = 3600;
 export const LOCALES = ['en', 'th'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** Spec §1: the language is stored under a product key and i18next's generic key. */
+/** The language is stored under a product key and i18next's generic key. */
 export const LOCALE_STORAGE_KEY = 'someday-language';
 export const I18NEXT_STORAGE_KEY = 'i18nextLng';

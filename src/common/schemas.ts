@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
-export const localeSchema = z.enum(LOCALES);
-
-/** Body of POST /api/logs/error (spec §7.2). Sizes are capped so a client cannot flood the table. */
+/** Body of POST /api/logs/error. Sizes are capped so a client cannot flood the table. */
 export const clientErrorSchema = z.object({
   section: z.string().max(100).default('global'),
   error: z.string().max(2000),
@@ -16,12 +14,8 @@ export const clientErrorSchema = z.object({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorSchema>;
 
-export const mailboxQuerySchema = z.object({ to: z.email().optional() });
-
-export type ApiErrorBody = { error: { code: string; message: string; details?: unknown } };
-
 /** A sign-in provider the server has configured: its id for `/sign-in/social` and a button label. */
-export type SocialProviderInfo = { id: string; name: string };
+type SocialProviderInfo = { id: string; name: string };
 export type AppMeta = { mode: 'demo' | 'production'; socialProviders: SocialProviderInfo[] };
 
 /** POST /api/me/password: a first password for an account that signs in only through a provider. */

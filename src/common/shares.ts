@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { Category } from './goals';
 import type { MemoryType } from './memories';
 
-export const SHARE_EXPIRY_DAYS = [7, 30] as const;
 export const SHARE_DEFAULT_EXPIRY_DAYS = 30;
-export const SHARE_TITLE_MAX = 200;
-export const SHARE_DESCRIPTION_MAX = 1000;
+const SHARE_TITLE_MAX = 200;
+const SHARE_DESCRIPTION_MAX = 1000;
 
 /** Body of POST /api/bucket-list/:id/share. expiresInDays null: the link never expires. */
 export const shareCreateSchema = z.object({
@@ -27,7 +26,7 @@ export type Share = {
   expiresAt: string | null;
 };
 
-/** GET /api/shared/:token, exactly spec §3 "Shared scrapbook response". */
+/** GET /api/shared/:token: these fields and no others reach a visitor. */
 export type SharedScrapbook = {
   share: {
     title: string;

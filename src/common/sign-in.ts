@@ -2,8 +2,8 @@
 export const AUTH_BASE_PATH = '/api/auth';
 
 /** Second factors an account can be asked for after its first one (better-auth's two-factor plugin). */
-export const SECOND_FACTOR_METHODS = ['totp', 'otp'] as const;
-export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+const SECOND_FACTOR_METHODS = ['totp', 'otp'] as const;
+type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /**
  * A sign-in that arrives by a browser redirect (a social provider's callback) and still needs the

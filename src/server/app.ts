@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AUTH_BASE_PATH } from '../common/sign-in';
+import { MEDIA_PATH } from '../common/urls';
 import type { AppDeps, AppEnv } from './app-env';
 import { COOKIE_PREFIX } from './auth/auth';
 import { authGateway } from './auth/auth-gateway';
@@ -14,6 +15,7 @@ import { bodyLimitOf } from './body-limits';
 import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
 import { accountRoutes } from './features/account';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -24,7 +26,7 @@ import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media'
 import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
-import { goalShareRoutes, sharedRoutes, sharesService } from './features/shares';
+import { goalShareRoutes, mediaOpenedByShare, sharedRoutes, sharesService } from './features/shares';
 import { usageRoutes, usageService } from './features/usage';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/meta', metaRoutes(deps));
+  app.route('/api', apiDocsRoutes(() => app, { auth, mode: config.mode }));
   app.route('/error', errorPageRoutes());
   app.route(`${AUTH_BASE_PATH}/error`, errorPageRoutes());
 
@@ -93,7 +96,8 @@ export function createApp(deps: AppDeps) {
     authGateway({ auth, db: deps.database.db, clientIp, isSuspendedSession }),
   );
 
-  const media = mediaService(deps);
+  // Shares builds on media, so media learns which files a share opens from here.
+  const media = mediaService(deps, mediaOpenedByShare);
   const goals = goalsService(deps);
   const usage = usageService(deps, goals);
   const memories = memoriesService(deps);
@@ -127,8 +131,8 @@ export function createApp(deps: AppDeps) {
   });
   // File bytes live outside /api so that <img src> can use them; the session (or a live
   // share's token in ?share=) decides access.
-  app.use('/media/*', loadSession(readSession));
-  app.route('/media', mediaFileRoutes(media));
+  app.use(`${MEDIA_PATH}/*`, loadSession(readSession));
+  app.route(MEDIA_PATH, mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
   if (deps.webDir) {
     app.route('/', webAppRoutes(deps.webDir, { baseUrl: config.baseUrl, sharePreview: shares.preview }));

@@ -11,7 +11,7 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
  * own body while streaming (uploads, sized by the file type and the user's remaining storage).
  */
 const LARGER_BODIES: ReadonlyArray<{ method: string; path: RegExp; maxBytes: number | null }> = [
-  // Images (3 MB) and videos (up to the remaining storage): see features/media/media.routes.ts.
+  // Images and videos (up to the remaining storage): see features/media/media.routes.ts.
   { method: 'POST', path: /^\/api\/media\/?$/, maxBytes: null },
   // A note's HTML (100 KB in UTF-8) grows when JSON escapes its quotes and control characters.
   { method: 'POST', path: /^\/api\/bucket-list\/[^/]+\/memories\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },

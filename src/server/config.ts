@@ -93,10 +93,10 @@ export type StripeConfig = {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
-export type OAuthClient = { clientId: string; clientSecret: string };
+type OAuthClient = { clientId: string; clientSecret: string };
 
 /** Sign-in providers whose variables are set; the others are off. */
-export type SocialProvidersConfig = {
+type SocialProvidersConfig = {
   google?: OAuthClient;
   github?: OAuthClient;
   /** A generic OpenID Connect provider, found through `${issuer}/.well-known/openid-configuration`. */

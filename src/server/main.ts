@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { startupMessage } from './startup-message';
 
 /** Safety net: a drain that takes longer (a stuck request, a client that never reads) ends here. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +54,8 @@ async function main() {
       },
       `Someday is listening on http://${config.host}:${info.port}`,
     );
+    // A person at a terminal gets plain sentences; a process manager reads the JSON line above.
+    if (process.stdout.isTTY) process.stdout.write(`\n${startupMessage(config).join('\n')}\n\n`);
   });
 
   const drain = drainer(server as Server, lifecycle);

@@ -4,6 +4,7 @@ import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { accountDeletionHooks } from './features/account';
 import { sweepOrphanFiles, sweepUnusedUploads } from './features/media';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -29,7 +30,8 @@ export async function createServices(config: Config, logger: Logger) {
     : createOutboxMailer(database.db);
   const blobs: BlobStore = createFsBlobStore(config.mediaDir);
   const tasks = createBackgroundTasks(logger);
-  const auth = createAuth({ config, database, mailer, logger, blobs, tasks });
+  const accountDeletion = accountDeletionHooks({ db: database.db, blobs, logger });
+  const auth = createAuth({ config, database, mailer, logger, accountDeletion, tasks });
   // In the background, at start and then every few hours: uploads no goal uses stop counting
   // against the quota, and files that lost their row (a crash between commit and file removal,
   // a deleted user) are removed; younger files may belong to an upload in flight.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { sharedPageUrl } from '../common/urls';
 import type { AppEnv } from './app-env';
 
 export type SharePreviewSource = (
@@ -38,7 +39,7 @@ function previewTags(preview: { title: string; description: string; imageUrl: st
 
 /**
  * The built single-page app: hashed assets cached for a year, every other GET path answers
- * index.html so the client router decides (spec §2: unknown paths are screens, not 404s).
+ * index.html so the client router decides (unknown paths are screens, not 404s).
  * A shared scrapbook's page carries its link-preview tags, since crawlers run no script;
  * a dead link gets the plain page and the client says 'Scrapbook Not Found'.
  */
@@ -74,7 +75,7 @@ export function webAppRoutes(
       const preview = await sharePreview(token);
       c.header('Cache-Control', 'no-cache');
       if (!preview || !indexHtml.includes('</head>')) return c.html(indexHtml);
-      const url = `${options.baseUrl}/shared/${encodeURIComponent(token)}`;
+      const url = sharedPageUrl(token, options.baseUrl);
       // A replacer function: a '$' in a title must not act as a replacement pattern.
       const tags = `    ${previewTags(preview, url)}\n  </head>`;
       return c.html(indexHtml.replace('</head>', () => tags));

@@ -2,9 +2,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { GlobalErrorBoundary } from './components/ui/global-error-boundary';
 import { Toaster } from './components/ui/toaster';
 import { TooltipProvider } from './components/ui/tooltip';
+import { GlobalErrorBoundary } from './features/client-errors';
 import type { createAppRouter } from './router';
 
 type AppProps = { queryClient: QueryClient; i18n: I18n; router: ReturnType<typeof createAppRouter> };

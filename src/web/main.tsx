@@ -3,20 +3,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyAccountDeletedGate, createAccountDeletedHandler } from './features/account/lib/account-deleted';
+import { sessionQueryOptions } from './features/auth';
+import { reportUncaughtErrors } from './features/client-errors';
 import { onAccountDeleted } from './lib/api-client';
 import { i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { announceSessionExpired } from './lib/session-expiry';
+import { readSignedInHint } from './lib/session-hint';
 import { showStartupError } from './lib/startup-error';
 import { createAccountDeletedRouter, createAppRouter } from './router';
+import { preloadFirstScreen } from './routes/lazy-pages';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  await initI18n();
   const queryClient = createQueryClient({ onSessionExpired: announceSessionExpired });
-  // Spec §4: a deleted account's browser sees only the account-deleted page until it leaves it.
+  // A deleted account's browser sees only the account-deleted page until it leaves it.
   const deletedOnly = applyAccountDeletedGate(window.location);
+  // The first screen's code downloads beside the session request instead of after it; waiting for
+  // it here lets that screen paint at once, without a loading state in between.
+  const firstScreen = deletedOnly
+    ? Promise.resolve()
+    : preloadFirstScreen(window.location.pathname, readSignedInHint()).catch(() => undefined);
+  if (!deletedOnly) void queryClient.prefetchQuery(sessionQueryOptions());
+  await Promise.all([initI18n(), firstScreen]);
   const router = deletedOnly ? createAccountDeletedRouter() : createAppRouter();
   onAccountDeleted(
     createAccountDeletedHandler({
@@ -30,6 +40,9 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 }
+
+// Before anything else runs, so an error thrown during start-up is reported too.
+reportUncaughtErrors();
 
 start().catch((error: unknown) => {
   console.error('Someday could not start', error);

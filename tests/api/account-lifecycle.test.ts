@@ -406,17 +406,17 @@ describe('deleting one’s own account', () => {
     expect(await countMediaFiles(t.config.mediaDir)).toBe(filesBefore - 4);
     expect((await ownedRows(bystander.id)).media).toBe(2);
 
-    // The deleted user's old cookie is told the account is gone (spec §4), not just 'Unauthorized'.
+    // The deleted user's old cookie is told the account is gone, not just 'Unauthorized'.
     const stale = new TestClient(t);
     for (const [k, v] of oldCookie) stale.cookies.set(k, v);
     for (const path of ['/api/me/usage', '/api/bucket-list', '/api/auth/user']) {
       const res = await stale.json<ErrorBody>(path);
       expect(res.status, path).toBe(401);
-      expect(res.body.error.message, path).toBe('Account no longer exists');
+      expect(res.body.error, path).toEqual({ code: 'ACCOUNT_DELETED', message: 'Account no longer exists' });
     }
     // A signed-out visitor without such a cookie still hears the ordinary message.
     const visitor = await new TestClient(t).json<ErrorBody>('/api/me/usage');
-    expect(visitor.body.error.message).toBe('Please sign in to continue.');
+    expect(visitor.body.error).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
     const forced = await stale.json('/api/system/force-logout', { body: {} });
     expect(forced.status).toBe(200);
   });

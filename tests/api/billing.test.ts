@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Usage } from '@common/goals';
+import { PLAN_LIMITS } from '@common/plans';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../support/fake-stripe';
 import type { TestClient } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { makePro, signInVerifiedUser } from '../support/verified-user';
+
+const FREE_GOALS = PLAN_LIMITS.free.goalLimit;
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICE_ID = 'price_test_yearly';
@@ -110,17 +113,17 @@ describe(`plans and the demo checkout on ${process.env.TEST_DATABASE_URL ? 'Post
   it('free users get the free limits and no Pro features; the demo checkout lifts them at once', async () => {
     const { client } = await signInVerifiedUser(demo);
     const free = await usageOf(client);
-    expect(free).toMatchObject({ plan: 'free', planSource: null, proUntil: null, goalLimit: 25 });
-    expect(free.storageLimit).toBe(20 * 1024 * 1024);
+    expect(free).toMatchObject({ plan: 'free', planSource: null, proUntil: null, goalLimit: FREE_GOALS });
+    expect(free.storageLimit).toBe(PLAN_LIMITS.free.storageBytes);
     expect(free.entitlements).toMatchObject({
       ai: false,
       analytics: false,
       sharing: false,
       reminders: false,
     });
-    await createGoals(client, 25);
+    await createGoals(client, FREE_GOALS);
     const refused = await client.json<ErrorBody>('/api/bucket-list', {
-      body: { title: 'Goal 26', category: 'Travel' },
+      body: { title: 'One more goal', category: 'Travel' },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe('GOAL_LIMIT_REACHED');
@@ -134,14 +137,15 @@ describe(`plans and the demo checkout on ${process.env.TEST_DATABASE_URL ? 'Post
       plan: 'pro',
       planSource: 'demo',
       goalLimit: null,
-      storageLimit: 100 * 1024 * 1024,
+      storageLimit: PLAN_LIMITS.pro.storageBytes,
     });
     expect(pro.entitlements).toMatchObject({ ai: true, analytics: true, sharing: true, reminders: true });
     const days = (Date.parse(pro.proUntil as string) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364.9);
     expect(days).toBeLessThanOrEqual(365);
     expect(
-      (await client.json('/api/bucket-list', { body: { title: 'Goal 26', category: 'Travel' } })).status,
+      (await client.json('/api/bucket-list', { body: { title: 'One more goal', category: 'Travel' } }))
+        .status,
     ).toBe(201);
 
     const again = await client.json<ErrorBody>('/api/billing/demo-checkout', { method: 'POST' });
@@ -152,16 +156,16 @@ describe(`plans and the demo checkout on ${process.env.TEST_DATABASE_URL ? 'Post
   it('Pro that has run out returns the user to the free limits without deleting anything', async () => {
     const { client, id } = await signInVerifiedUser(demo);
     await makePro(demo, id, new Date(Date.now() + 60_000));
-    await createGoals(client, 28);
+    await createGoals(client, FREE_GOALS + 3);
     await makePro(demo, id, new Date(Date.now() - 1000));
     expect(await usageOf(client)).toMatchObject({
       plan: 'free',
-      goalCount: 28,
-      goalLimit: 25,
+      goalCount: FREE_GOALS + 3,
+      goalLimit: FREE_GOALS,
       proUntil: null,
     });
     const list = await client.json<{ items: { id: string }[] }>('/api/bucket-list?limit=100');
-    expect(list.body.items).toHaveLength(28);
+    expect(list.body.items).toHaveLength(FREE_GOALS + 3);
     const oldest = list.body.items.at(-1)?.id as string;
     expect((await client.json(`/api/bucket-list/${oldest}`)).status).toBe(200);
     expect((await client.json(`/api/bucket-list/${oldest}/complete`, { method: 'POST' })).status).toBe(200);

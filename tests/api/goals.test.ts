@@ -1,9 +1,11 @@
-import { planEntitlements } from '@common/billing';
 import type { Goal, GoalPage, Usage } from '@common/goals';
+import { PLAN_LIMITS, planEntitlements } from '@common/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { makePro, signInVerifiedUser } from '../support/verified-user';
+
+const FREE_GOALS = PLAN_LIMITS.free.goalLimit;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,24 +214,24 @@ describe(`goals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect(first.body.nextCursor).toBeNull();
   });
 
-  it('allows 25 goals on the free plan, refuses the 26th, and Pro has no limit', async () => {
+  it('allows the free plan its goals, refuses one more, and Pro has no limit', async () => {
     const { client, id: userId } = await signInVerifiedUser(t);
-    await createGoals(client, 25);
+    await createGoals(client, FREE_GOALS);
     const refused = await client.json('/api/bucket-list', { body: newGoal('One too many') });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
-      error: { code: 'GOAL_LIMIT_REACHED', message: 'Free plan allows 25 goals.' },
+      error: { code: 'GOAL_LIMIT_REACHED', message: `Free plan allows ${FREE_GOALS} goals.` },
     });
     expect((await client.json<Usage>('/api/me/usage')).body).toEqual({
       plan: 'free',
       planSource: null,
       proUntil: null,
       entitlements: planEntitlements('free'),
-      goalCount: 25,
+      goalCount: FREE_GOALS,
       completedCount: 0,
-      goalLimit: 25,
+      goalLimit: FREE_GOALS,
       storageBytes: 0,
-      storageLimit: 20 * 1024 * 1024,
+      storageLimit: PLAN_LIMITS.free.storageBytes,
     });
 
     await makePro(t, userId);
@@ -237,28 +239,31 @@ describe(`goals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect((await client.request(`/api/bucket-list/${first}/complete`, { method: 'POST' })).status).toBe(200);
     expect((await client.json<Usage>('/api/me/usage')).body).toMatchObject({
       plan: 'pro',
-      goalCount: 28,
+      goalCount: FREE_GOALS + 3,
       completedCount: 1,
       goalLimit: null,
-      storageLimit: 100 * 1024 * 1024,
+      storageLimit: PLAN_LIMITS.pro.storageBytes,
     });
 
     // A Pro plan whose end date has passed is the free plan again.
     await makePro(t, userId, new Date(Date.now() - 60_000));
     expect((await client.json('/api/bucket-list', { body: newGoal() })).status).toBe(422);
-    expect((await client.json<Usage>('/api/me/usage')).body).toMatchObject({ plan: 'free', goalLimit: 25 });
+    expect((await client.json<Usage>('/api/me/usage')).body).toMatchObject({
+      plan: 'free',
+      goalLimit: FREE_GOALS,
+    });
   });
 
   it('holds the limit under concurrent creates', async () => {
     const { client } = await signInVerifiedUser(t);
-    await createGoals(client, 20);
+    await createGoals(client, FREE_GOALS - 5);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => client.json('/api/bucket-list', { body: newGoal(`Race ${i}`) })),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 422)).toHaveLength(7);
-    expect((await client.json<Usage>('/api/me/usage')).body.goalCount).toBe(25);
+    expect((await client.json<Usage>('/api/me/usage')).body.goalCount).toBe(FREE_GOALS);
   });
 
   it('still signs users up with the plan columns in place, free by default', async () => {

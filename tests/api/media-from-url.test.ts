@@ -1,4 +1,5 @@
-import { type Media, STORAGE_LIMIT_BYTES } from '@common/media';
+import type { Media } from '@common/media';
+import { PLAN_LIMITS } from '@common/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageServer } from '../support/image-server';
 import { jpegWithGps } from '../support/images';
@@ -76,7 +77,7 @@ describe('image by URL', () => {
 
   it('refuses a user with no storage left before fetching anything', async () => {
     const { client, id: userId } = await signInVerifiedUser(demo);
-    await useStorage(demo, userId, STORAGE_LIMIT_BYTES.free);
+    await useStorage(demo, userId, PLAN_LIMITS.free.storageBytes);
     const hitsBefore = images.hits.length;
     const res = await client.json<ErrorBody>('/api/media/from-url', {
       body: { url: images.url('/photo.jpg') },

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Goal, Usage } from '@common/goals';
-import { IMAGE_MAX_BYTES, type Media, STORAGE_LIMIT_BYTES } from '@common/media';
+import { IMAGE_MAX_BYTES, type Media } from '@common/media';
+import { megabytes, PLAN_LIMITS } from '@common/plans';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles, sweepUnusedUploads } from '../../src/server/features/media';
@@ -15,6 +16,8 @@ import { useStorage } from '../support/storage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
 import { fakeMp4, uploadVideo } from '../support/videos';
+
+const FREE_QUOTA_MESSAGE = `Free plan allows ${megabytes(PLAN_LIMITS.free.storageBytes)} MB of images.`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,14 +119,16 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect(countMediaFiles(t.config.mediaDir)).toBe(filesBefore);
   });
 
-  it('refuses more than 3 MB: by Content-Length, by the file size, and while streaming', async () => {
+  it('refuses an image over the size limit: by Content-Length, by the file size, and while streaming', async () => {
     const { client } = await signInVerifiedUser(t);
     const tooBig = Buffer.concat([await noiseJpeg(64), Buffer.alloc(IMAGE_MAX_BYTES)]);
     expect(tooBig.length).toBeGreaterThan(IMAGE_MAX_BYTES);
     const justOver = tooBig.subarray(0, IMAGE_MAX_BYTES + 1);
     const res = await client.upload(justOver);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: { code: 'FILE_TOO_LARGE', message: 'The file is larger than 3 MB.' } });
+    expect(res.body).toEqual({
+      error: { code: 'FILE_TOO_LARGE', message: `The file is larger than ${megabytes(IMAGE_MAX_BYTES)} MB.` },
+    });
 
     expect((await declareUpload(client, '/api/media', 10 * 1024 * 1024)).status).toBe(413);
 
@@ -182,21 +187,21 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
   it('refuses an image of a user with no storage left before decoding it', async () => {
     const { client, id: userId } = await signInVerifiedUser(t);
-    await useStorage(t, userId, STORAGE_LIMIT_BYTES.free);
+    await useStorage(t, userId, PLAN_LIMITS.free.storageBytes);
     // Decoding this one would be refused for its pixels; the quota answers first.
     const res = await client.upload(blackPng(14_000, 14_000), 'bomb.png', 'image/png');
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
-      error: { code: 'STORAGE_QUOTA_EXCEEDED', message: 'Free plan allows 20 MB of images.' },
+      error: { code: 'STORAGE_QUOTA_EXCEEDED', message: FREE_QUOTA_MESSAGE },
     });
     expect((await client.upload(await solidImage('jpeg'))).status).toBe(422);
-    expect((await client.json<Usage>('/api/me/usage')).body.storageBytes).toBe(STORAGE_LIMIT_BYTES.free);
+    expect((await client.json<Usage>('/api/me/usage')).body.storageBytes).toBe(PLAN_LIMITS.free.storageBytes);
   });
 
   it("refuses a video's poster before decoding it when the video alone fills the storage", async () => {
     const { client, id: userId } = await signInVerifiedUser(t);
     const video = fakeMp4(5000);
-    await useStorage(t, userId, STORAGE_LIMIT_BYTES.free - video.length);
+    await useStorage(t, userId, PLAN_LIMITS.free.storageBytes - video.length);
     const res = await uploadVideo(client, video, blackPng(14_000, 14_000));
     expect(res.status).toBe(422);
     expect(errorCode(res.body)).toBe('STORAGE_QUOTA_EXCEEDED');
@@ -206,8 +211,8 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
   it('never lets concurrent uploads push a user over the storage quota', async () => {
     const { client, id: userId } = await signInVerifiedUser(t);
-    const limit = STORAGE_LIMIT_BYTES.free;
-    // A user close to the quota: an earlier image of limit - 3 MB.
+    const limit = PLAN_LIMITS.free.storageBytes;
+    // A user close to the quota: room for about one image at its largest.
     await t.db
       .insertInto('media')
       .values({
@@ -215,7 +220,7 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
         userId,
         kind: 'image',
         mime: 'image/jpeg',
-        bytes: limit - 3 * 1024 * 1024,
+        bytes: limit - IMAGE_MAX_BYTES,
         width: 1,
         height: 1,
         storageKey: 'f'.repeat(32),
@@ -235,14 +240,12 @@ describe(`media on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect(accepted.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) expect(errorCode(r.body)).toBe('STORAGE_QUOTA_EXCEEDED');
-    expect((refused[0]?.body as ErrorBody | undefined)?.error.message).toBe(
-      'Free plan allows 20 MB of images.',
-    );
+    expect((refused[0]?.body as ErrorBody | undefined)?.error.message).toBe(FREE_QUOTA_MESSAGE);
 
     const usage = (await client.json<Usage>('/api/me/usage')).body;
     expect(usage.storageBytes).toBeLessThanOrEqual(limit);
     expect(usage.storageBytes).toBe(
-      limit - 3 * 1024 * 1024 + accepted.reduce((sum, r) => sum + (r.body.bytes as number), 0),
+      limit - IMAGE_MAX_BYTES + accepted.reduce((sum, r) => sum + (r.body.bytes as number), 0),
     );
     // Refused uploads leave no files behind: two files (image + thumbnail) per accepted one.
     expect(countMediaFiles(t.config.mediaDir) - filesBefore).toBe(accepted.length * 2);

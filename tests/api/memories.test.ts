@@ -7,6 +7,7 @@ import {
   MEMORY_TAGS_MAX,
   type Memory,
 } from '@common/memories';
+import { megabytes, PLAN_LIMITS } from '@common/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedUploads } from '../../src/server/features/media';
 import { TestClient } from '../support/http-client';
@@ -16,6 +17,8 @@ import { declareUpload, streamUpload } from '../support/oversized-uploads';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { makePro, signInVerifiedUser } from '../support/verified-user';
 import { fakeMp4, fakeWebm, uploadVideo } from '../support/videos';
+
+const FREE_STORAGE = PLAN_LIMITS.free.storageBytes;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,7 +195,7 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(badPoster.status).toBe(415);
     expect(files()).toBe(before);
 
-    // Nearly full: 20 MB free plan, 19.5 MB used.
+    // Nearly full: the free plan's storage less 512 KB used.
     await t.db
       .insertInto('media')
       .values({
@@ -200,7 +203,7 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         userId,
         kind: 'image',
         mime: 'image/jpeg',
-        bytes: 20 * 1024 * 1024 - 512 * 1024,
+        bytes: FREE_STORAGE - 512 * 1024,
         width: 1,
         height: 1,
         storageKey: 'e'.repeat(32),
@@ -212,7 +215,10 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const tooBig = await uploadVideo(client, fakeMp4(600 * 1024));
     expect(tooBig.status).toBe(422);
     expect(tooBig.body).toEqual({
-      error: { code: 'STORAGE_QUOTA_EXCEEDED', message: 'Free plan allows 20 MB of storage.' },
+      error: {
+        code: 'STORAGE_QUOTA_EXCEEDED',
+        message: `Free plan allows ${megabytes(FREE_STORAGE)} MB of storage.`,
+      },
     });
     expect((await declareUpload(client, '/api/media?kind=video', 50 * 1024 * 1024)).status).toBe(422);
     // Streamed without a length: refused once past the remaining storage, not read to the end.
@@ -223,9 +229,7 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
 
     const fits = await uploadVideo(client, fakeMp4(300 * 1024));
     expect(fits.status).toBe(201);
-    expect((await client.json<Usage>('/api/me/usage')).body.storageBytes).toBeLessThanOrEqual(
-      20 * 1024 * 1024,
-    );
+    expect((await client.json<Usage>('/api/me/usage')).body.storageBytes).toBeLessThanOrEqual(FREE_STORAGE);
   });
 
   it('sanitises notes: no script, handler, javascript: URL, style, iframe or svg survives', async () => {

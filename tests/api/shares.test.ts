@@ -5,9 +5,8 @@ import type { Goal } from '@common/goals';
 import type { Media } from '@common/media';
 import type { Memory } from '@common/memories';
 import type { Share, SharedScrapbook } from '@common/shares';
-import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateDownTo, migrateToLatest } from '../../src/server/db/migrate';
 import { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
@@ -30,7 +29,7 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-/** Sharing is a Pro feature (spec §6). */
+/** Sharing is a Pro feature. */
 async function proUser() {
   const user = await signInVerifiedUser(t);
   await makePro(t, user.id);
@@ -78,9 +77,7 @@ async function scrapbook(client: TestClient) {
 
 /** Puts the database back to before the one-live-share index, as an older release left it. */
 async function undoLiveShareMigration() {
-  await t.db.schema.dropIndex('share_goalId_unrevoked_idx').execute();
-  const name = '0011-one-live-share-per-goal';
-  await sql`delete from ${sql.table(DEFAULT_MIGRATION_TABLE)} where name = ${name}`.execute(t.db);
+  await migrateDownTo(t.db, '0010-billing');
 }
 
 async function share(

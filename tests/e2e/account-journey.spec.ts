@@ -56,3 +56,13 @@ test('a visitor switches language, registers, verifies by mail, reaches the dash
 
   expect(consoleErrors).toEqual([]);
 });
+
+test('a broken or expired verification link says so on the sign-in page, in Thai too', async ({ page }) => {
+  await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=/dashboard');
+  await expect(page).toHaveURL(/\/account\?mode=login&error=INVALID_TOKEN$/);
+  await expect(page.getByRole('alert')).toContainText('That verification link is not valid.');
+
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'th'));
+  await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=/dashboard');
+  await expect(page.getByRole('alert')).toContainText('ลิงก์ยืนยันนี้ไม่ถูกต้อง');
+});

@@ -7,7 +7,8 @@ import { createTestDatabase } from '../support/test-database';
 
 /**
  * Starts the built server (`npm run build` first) on a free port with a fresh data folder, and on
- * a fresh PostgreSQL database when TEST_DATABASE_URL is set. Returns the teardown.
+ * a fresh PostgreSQL database when TEST_DATABASE_URL is set, and tells the test workers where both
+ * are. Returns the teardown.
  */
 export default async function globalSetup() {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
@@ -51,6 +52,9 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 100));
   }
   process.env.E2E_BASE_URL = baseUrl;
+  // Fixtures write their users into the server's own database (tests/support/e2e-seed.ts).
+  process.env.E2E_DATA_DIR = dataDir;
+  if (databaseUrl) process.env.E2E_DATABASE_URL = databaseUrl;
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

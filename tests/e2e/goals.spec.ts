@@ -9,6 +9,7 @@ test('a user adds a goal with a photo, edits it, completes it, restores it, play
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -74,11 +75,25 @@ test('a user adds a goal with a photo, edits it, completes it, restores it, play
   await expect(completedCard).toBeVisible();
   await expect(completedCard.getByText(/^Completed /)).toBeVisible();
   await expect(yourGoals.getByRole('article', { name: renamed, exact: true })).toHaveCount(0);
+  // The pressed button went with the card: focus follows the card instead of falling to the page.
+  await expect(completedCard).toBeFocused();
+
+  // With every goal done the dashboard celebrates and offers the slideshow of completed goals.
+  await expect(page.getByText('You have ticked off everything on your list!')).toBeVisible();
+  await expect(page.getByText('Your bucket list is empty')).toHaveCount(0);
+  await yourGoals.getByRole('button', { name: 'Play completed goals' }).click();
+  const completedShow = page.getByRole('dialog', { name: 'Slideshow of your completed goals' });
+  await expect(completedShow.getByRole('heading', { name: renamed })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(completedShow).toBeHidden();
 
   // Restore: back among the active goals.
   await completedCard.getByRole('button', { name: `Restore ${renamed}` }).click();
-  await expect(yourGoals.getByRole('article', { name: renamed, exact: true })).toBeVisible();
+  const restoredCard = yourGoals.getByRole('article', { name: renamed, exact: true });
+  await expect(restoredCard).toBeVisible();
   await expect(completedGoals.getByRole('article', { name: renamed, exact: true })).toHaveCount(0);
+  await expect(restoredCard).toBeFocused();
+  await expect(restoredCard).toBeInViewport();
 
   // Slideshow of the active goals; Escape closes it.
   await page.getByRole('button', { name: 'Play Slideshow' }).click();
@@ -93,16 +108,33 @@ test('a user adds a goal with a photo, edits it, completes it, restores it, play
   await expect(slideshow).toBeHidden();
   await expect(page.getByRole('button', { name: 'Play Slideshow' })).toBeFocused();
 
-  // Delete, after confirming.
-  await yourGoals
-    .getByRole('article', { name: renamed, exact: true })
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
+  // The card's rarer actions live in its menu, which works from the keyboard.
+  const moreButton = restoredCard.getByRole('button', { name: `More actions for ${renamed}` });
+  await moreButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: `Open the scrapbook of ${renamed}` })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: `Delete ${renamed}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(moreButton).toBeFocused();
+
+  // Delete from the menu; cancelling first gives focus back to the menu's button.
+  await moreButton.click();
+  await page.getByRole('menuitem', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this goal?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(moreButton).toBeFocused();
+  await moreButton.click();
+  await page.getByRole('menuitem', { name: `Delete ${renamed}` }).click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article', { name: renamed, exact: true })).toHaveCount(0);
   await expect(page.getByText('Your bucket list is empty')).toBeVisible();
+  // No card is left to take its place: the list's heading has focus, the toast says what happened.
+  await expect(page.getByRole('heading', { name: 'Your goals' })).toBeFocused();
 
   // Thai labels.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
@@ -118,10 +150,18 @@ test('the add dialog refuses a file that is not an image and asks for the requir
   request,
 }) => {
   const user = await createVerifiedUser(request, 'Somchai Checker');
+  // On a phone.
+  await page.setViewportSize({ width: 375, height: 667 });
   await openDashboardSignedIn(page, request, user);
 
   await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Goal' });
+  // The form is taller than the screen; Save and Cancel stay in view without scrolling.
+  await expect(dialog.getByRole('button', { name: 'Save Goal' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+  // The chosen date is repeated in the app's format, whatever the browser shows in the field.
+  await dialog.getByLabel('Target date').fill('2030-06-15');
+  await expect(dialog.getByText('Selected: 15 Jun 2030')).toBeVisible();
   await dialog.getByLabel('Upload image').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

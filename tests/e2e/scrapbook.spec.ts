@@ -43,7 +43,9 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   const card = page
     .getByRole('region', { name: 'Your goals' })
     .getByRole('article', { name: title, exact: true });
-  await card.getByRole('link', { name: `Open the scrapbook of ${title}` }).click();
+  // The scrapbook is in the card's menu, next to Delete.
+  await card.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: `Open the scrapbook of ${title}` }).click();
   await expect(page).toHaveURL(/\/goals\/[^/]+\/scrapbook$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const memories = page.getByRole('region', { name: 'Memories' });
@@ -56,7 +58,12 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   const upload = page.waitForResponse(
     (response) => response.url().endsWith('/api/media') && response.request().method() === 'POST',
   );
+  // A styled button opens the file dialog; what was chosen is shown before it is saved.
+  await expect(addMemory.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
   await addMemory.getByLabel('Photo file').setInputFiles(PHOTO);
+  await expect(addMemory.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  await expect(addMemory.getByText('sunrise-1600x1200.jpg')).toBeVisible();
+  await expect(addMemory.getByRole('button', { name: 'Choose another photo' })).toBeVisible();
   await addMemory.getByLabel('Caption').fill(photoCaption);
   await addMemory.getByLabel('Tags').fill('sunrise');
   await addMemory.getByLabel('Tags').press('Enter');
@@ -71,6 +78,8 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   const media = (await (await upload).json()) as { kind: string; width: number };
   expect(media).toMatchObject({ kind: 'image', width: 1200 });
   await expect(addMemory).toBeHidden();
+  // Focus goes back to the button that opened the dialog, not to the page.
+  await expect(memories.getByRole('button', { name: 'Add Memory' }).first()).toBeFocused();
   const photoCard = memories.getByRole('article', { name: photoCaption, exact: true });
   await expect(photoCard).toBeVisible();
   await expect(photoCard.getByText('#sunrise')).toBeVisible();
@@ -104,6 +113,7 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   await expect(player.locator('video')).toHaveAttribute('src', /\/media\//);
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();
+  await expect(videoCard.getByRole('button', { name: `Play video ${videoCaption}` })).toBeFocused();
 
   // A private note written in the rich-text editor (the note kind replaces the file field).
   await memories.getByRole('button', { name: 'Add Memory' }).first().click();
@@ -145,6 +155,9 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   await sharePanel.getByRole('button', { name: 'Create Share Link' }).click();
   const linkField = sharePanel.getByLabel('Share link');
   await expect(linkField).toHaveValue(/\/shared\/[^/?#]+$/);
+  // Creating says so where the user is looking, and focus lands on Copy, the next thing to do.
+  await expect(sharePanel.getByRole('status').filter({ hasText: 'Share link created' })).toBeVisible();
+  await expect(sharePanel.getByRole('button', { name: 'Copy' })).toBeFocused();
   await expect(sharePanel.getByText('0 views')).toBeVisible();
   await expect(sharePanel.getByText(/^Expires /)).toBeVisible();
   await sharePanel.getByRole('button', { name: 'Copy' }).click();
@@ -182,12 +195,18 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   await expect(visitor.getByRole('link', { name: 'Create Your Own' })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
 
-  // The owner revokes the link; the visitor's reload finds nothing.
-  await sharePanel.getByRole('button', { name: 'Revoke link' }).click();
+  // The owner revokes the link (after changing their mind once); the visitor's reload finds nothing.
+  const revokeButton = sharePanel.getByRole('button', { name: 'Revoke link' });
+  await revokeButton.click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke this link?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(revokeButton).toBeFocused();
+  await revokeButton.click();
   await confirm.getByRole('button', { name: 'Revoke link' }).click();
   await expect(confirm).toBeHidden();
   await expect(sharePanel.getByRole('button', { name: 'Create Share Link' })).toBeVisible();
+  await expect(sharePanel.getByRole('heading', { name: 'Share this scrapbook' })).toBeFocused();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Scrapbook Not Found' })).toBeVisible();
   await expect(visitor.getByText('This shared scrapbook may have expired or been removed.')).toBeVisible();
@@ -199,6 +218,8 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   await deleteConfirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(noteCard).toHaveCount(0);
   await expect(photoCard).toBeVisible();
+  // The card next to the deleted one takes focus.
+  await expect(page.locator('article:focus')).toHaveCount(1);
 
   expect(consoleErrors).toEqual([]);
 });

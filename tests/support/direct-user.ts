@@ -1,14 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { Role } from '../../src/common/roles';
-import { COOKIE_PREFIX } from '../../src/server/auth/auth';
-import { hashPassword } from '../../src/server/auth/password';
 import { TestClient } from './http-client';
+import { SEED_PASSWORD, SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from './seed-user';
 import type { TestApp } from './test-app';
 import { makePro, type VerifiedUser } from './verified-user';
 
-export const DIRECT_PASSWORD = 'a long enough password';
-let passwordHash: Promise<string> | undefined;
-let counter = 0;
+export const DIRECT_PASSWORD = SEED_PASSWORD;
 
 /**
  * A verified user with a password and a signed-in client, made through better-auth's own adapter
@@ -18,36 +14,20 @@ export async function directUser(
   t: TestApp,
   options: { role?: Role; pro?: boolean; name?: string } = {},
 ): Promise<VerifiedUser> {
-  const context = await t.auth.$context;
-  const email = `direct${Date.now()}${counter++}@example.com`;
-  const user = await context.internalAdapter.createUser(
-    {
-      email,
-      name: options.name ?? 'Direct Tester',
-      emailVerified: true,
-    },
-    { method: 'email-password' },
-  );
-  if (options.role)
-    await t.db.updateTable('user').set({ role: options.role }).where('id', '=', user.id).execute();
-  passwordHash ??= hashPassword(DIRECT_PASSWORD);
-  await context.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await passwordHash,
+  const user = await seedVerifiedUser(t, {
+    email: seedEmail('direct'),
+    name: options.name ?? 'Direct Tester',
+    role: options.role,
   });
   if (options.pro) await makePro(t, user.id);
   const client = new TestClient(t);
   await signInDirectly(t, client, user.id);
-  return { client, id: user.id, email };
+  return { client, id: user.id, email: user.email };
 }
 
 /** Gives a client a fresh session of the user, as the session cookie better-auth would set. */
 export async function signInDirectly(t: TestApp, client: TestClient, userId: string) {
-  const context = await t.auth.$context;
-  const session = await context.internalAdapter.createSession(userId);
-  const signature = createHmac('sha256', t.config.authSecret).update(session.token).digest('base64');
-  client.cookies.set(`${COOKIE_PREFIX}.session_token`, encodeURIComponent(`${session.token}.${signature}`));
-  return session.token;
+  const { token, value } = await seedSessionCookie(t, t.config.authSecret, userId);
+  client.cookies.set(SESSION_COOKIE, value);
+  return token;
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-export const E2E_PASSWORD = 'a long enough password';
+import { e2eSeed } from './e2e-seed';
+import { SEED_PASSWORD, seedEmail, seedVerifiedUser } from './seed-user';
 
 type OutboxMail = { subject: string; text: string; links: string[] };
 
@@ -37,30 +37,27 @@ export function fixtureAddress() {
 }
 
 /**
- * Signs a user up and follows the verification link, through the public API, as a fixture. The
- * test server trusts one proxy hop (TRUST_PROXY=1), so each fixture comes from its own address.
+ * A verified user written straight into the e2e server's database (tests/support/e2e-seed.ts),
+ * then signed in on `request` through the sign-in endpoint from an address of its own: no sign-up
+ * limit to wait out and no mail round-trip. Tests about signing up use the real form instead.
  */
 export async function createVerifiedUser(request: APIRequestContext, name = 'Fah Tester') {
-  const email = `user${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { 'x-forwarded-for': fixtureAddress() },
-    data: { name, email, password: E2E_PASSWORD, callbackURL: '/dashboard' },
+  const { email } = await seedVerifiedUser(e2eSeed(), { email: seedEmail('user'), name });
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: process.env.E2E_BASE_URL as string, 'x-forwarded-for': fixtureAddress() },
+    data: { email, password: SEED_PASSWORD },
   });
-  expect(signUp.ok()).toBe(true);
-  const mail = await latestMailTo(request, email, '/verify-email');
-  const link = mail.links.find((l) => l.includes('/verify-email'));
-  const verified = await request.get(link as string, { maxRedirects: 0 });
-  expect(verified.status()).toBe(302);
-  return { email, name, password: E2E_PASSWORD };
+  expect(signIn.ok(), `sign-in answered ${signIn.status()}`).toBe(true);
+  return { email, name, password: SEED_PASSWORD };
 }
 
 /**
- * Signs the page in with the session the verification link gave `request` in `createVerifiedUser`,
+ * Signs the page in with the session `createVerifiedUser` gave `request`,
  * then opens the dashboard: only the tests that are about signing in spend the sign-in limit.
  */
 export async function openDashboardSignedIn(page: Page, request: APIRequestContext, user: { name: string }) {
   const { cookies } = await request.storageState();
-  expect(cookies.length, 'a session cookie from the verification link').toBeGreaterThan(0);
+  expect(cookies.length, 'a session cookie from the sign-in').toBeGreaterThan(0);
   await page.context().addCookies(cookies);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();

@@ -1,3 +1,4 @@
+import { AUTH_ALIASES } from '../../src/server/auth/auth-gateway';
 import { DIRECT_PASSWORD, directUser } from './direct-user';
 import { solidImage } from './images';
 import type { Owned, Persona, World } from './matrix-world';
@@ -165,6 +166,11 @@ export const ROUTES: Record<string, Row> = {
     body: () => ({ email: fresh('reset'), redirectTo: '/reset-password' }),
     expect: all(200),
   },
+  // The older name of request-password-reset, served by it (src/server/auth/auth-gateway.ts).
+  'POST /api/auth/forget-password': {
+    body: () => ({ email: fresh('forgot'), redirectTo: '/reset-password' }),
+    expect: all(200),
+  },
   'GET /api/auth/reset-password/:token': {
     path: '/api/auth/reset-password/not-a-token?callbackURL=/reset-password',
     expect: all(302),
@@ -288,11 +294,18 @@ export function routeTable(t: TestApp): string[] {
     string,
     { path?: string; options?: { method?: string | string[] } }
   >;
+  // Older names the auth gateway serves with a better-auth endpoint are routes of their own.
+  const aliasesOf = (path: string) =>
+    Object.entries(AUTH_ALIASES)
+      .filter(([, target]) => target === path)
+      .map(([alias]) => alias);
   for (const endpoint of Object.values(endpoints)) {
     // Server-only endpoints have no path: no client can reach them.
     if (!endpoint.path) continue;
     const methods = [endpoint.options?.method ?? 'GET'].flat();
-    for (const method of methods) keys.add(`${method} /api/auth${endpoint.path}`);
+    for (const path of [endpoint.path, ...aliasesOf(endpoint.path)]) {
+      for (const method of methods) keys.add(`${method} /api/auth${path}`);
+    }
   }
   return [...keys].sort();
 }

@@ -3,6 +3,7 @@ import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
 import { createBackgroundTasks } from '../../src/server/background-tasks';
 import { type Config, loadConfig } from '../../src/server/config';
+import { accountDeletionHooks } from '../../src/server/features/account';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer';
@@ -39,7 +40,8 @@ export async function createTestApp(
   const mailer = options.mailer ?? createOutboxMailer(database.handle.db);
   const blobs = createFsBlobStore(config.mediaDir);
   const tasks = createBackgroundTasks(logger);
-  const auth = createAuth({ config, database: database.handle, mailer, logger, blobs, tasks });
+  const accountDeletion = accountDeletionHooks({ db: database.handle.db, blobs, logger });
+  const auth = createAuth({ config, database: database.handle, mailer, logger, accountDeletion, tasks });
   const lifecycle = { shuttingDown: false };
   const app = createApp({
     config,

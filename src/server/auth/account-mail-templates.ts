@@ -80,17 +80,17 @@ export function changeEmailMail(
   newEmail: string,
   url: string,
 ): MailMessage {
-  return renderLinkMail(CHANGE_EMAIL[locale](newEmail), to, name, url);
+  return renderLinkMail(locale, CHANGE_EMAIL[locale](newEmail), to, name, url);
 }
 
 export function deleteAccountMail(locale: Locale, to: string, name: string, url: string): MailMessage {
-  return renderLinkMail(DELETE_ACCOUNT[locale], to, name, url);
+  return renderLinkMail(locale, DELETE_ACCOUNT[locale], to, name, url);
 }
 
 export function signInCodeMail(locale: Locale, to: string, code: string): MailMessage {
-  return renderCodeMail(SIGN_IN_CODE[locale], to, '', code);
+  return renderCodeMail(locale, SIGN_IN_CODE[locale], to, '', code);
 }
 
 export function twoFactorCodeMail(locale: Locale, to: string, name: string, code: string): MailMessage {
-  return renderCodeMail(TWO_FACTOR_CODE[locale], to, name, code);
+  return renderCodeMail(locale, TWO_FACTOR_CODE[locale], to, name, code);
 }

@@ -22,7 +22,7 @@ const MINUTE = 60_000;
  * Endpoints of better-auth's email-code plugin that Someday does not offer (codes only sign in).
  * Each would be one more place where wrong-code counting tells known addresses from unknown ones.
  */
-const NOT_OFFERED = new Set([
+export const NOT_OFFERED = new Set([
   '/email-otp/check-verification-otp',
   '/email-otp/verify-email',
   '/email-otp/request-password-reset',
@@ -31,6 +31,12 @@ const NOT_OFFERED = new Set([
   '/email-otp/request-email-change',
   '/email-otp/change-email',
 ]);
+
+/**
+ * Older names of better-auth endpoints that clients may still call: each is served by the endpoint
+ * it names, so it shares that endpoint's body, answer, limits (the same buckets) and timing.
+ */
+export const AUTH_ALIASES: Record<string, string> = { '/forget-password': '/request-password-reset' };
 
 /**
  * Answers that would otherwise take longer when an address has an account (a token written, a
@@ -56,7 +62,13 @@ const PER_ACCOUNT = [
     counter: fixedWindowCounter({ windowMs: 15 * MINUTE, max: 10 }),
   },
   {
-    paths: ['/request-password-reset', '/send-verification-email', '/email-otp/send-verification-otp'],
+    // Every request that may mail an account; sign-up mails the owner of an address that has one.
+    paths: [
+      '/sign-up/email',
+      '/request-password-reset',
+      '/send-verification-email',
+      '/email-otp/send-verification-otp',
+    ],
     counter: fixedWindowCounter({ windowMs: 60 * MINUTE, max: 10 }),
   },
 ];
@@ -96,8 +108,11 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession }: AuthGate
   }
 
   async function pass(c: Context<AppEnv>, started: number): Promise<Response> {
-    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    const asked = c.req.path.slice(AUTH_BASE_PATH.length);
+    const path = AUTH_ALIASES[asked] ?? asked;
     if (NOT_OFFERED.has(path)) throw new AppError('NOT_FOUND', 'No such API endpoint.');
+    const url = new URL(c.req.raw.url);
+    url.pathname = `${AUTH_BASE_PATH}${path}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
     if (path !== '/sign-out' && (await isSuspendedSession(headers))) headers.delete('cookie');
@@ -116,8 +131,7 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession }: AuthGate
     const unknownCode =
       path === '/email-otp/send-verification-otp' ? await codeForUnknownAddress(fields) : null;
     const res =
-      unknownCode ??
-      (await auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body })));
+      unknownCode ?? (await auth.handler(new Request(url, { method: c.req.method, headers, body })));
     const answer = await withoutSecrets(path, res);
     if (PROBE_PATHS.has(path)) await waitUntil(started + PROBE_ANSWER_MS);
     return answer;

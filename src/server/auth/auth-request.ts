@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { findNulText } from '../text-safety';
 
 /** The fields of an auth request body, when it is JSON or a form; null for anything else. */
-export type AuthFields = Record<string, unknown> | null;
+type AuthFields = Record<string, unknown> | null;
 
 const EMAIL_FIELDS = ['email', 'newEmail'];
 

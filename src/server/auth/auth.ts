@@ -5,6 +5,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { ERRORS } from '../../common/errors';
 import {
   LOCALES,
   type Locale,
@@ -16,19 +17,19 @@ import {
 } from '../../common/limits';
 import { ADMIN_ROLES, DEFAULT_ROLE, isAdminRole, ROLES } from '../../common/roles';
 import { AUTH_BASE_PATH } from '../../common/sign-in';
+import { mediaIdOf } from '../../common/urls';
 import type { BackgroundTasks } from '../background-tasks';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { accountDeletionHooks } from '../features/account';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import type { BlobStore } from '../storage/blob-store';
 import {
   changeEmailMail,
   deleteAccountMail,
   signInCodeMail,
   twoFactorCodeMail,
 } from './account-mail-templates';
+import { existingAccountMail } from './existing-account-mail';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
 import { askOnEveryWayIn, secondFactorRedirect } from './second-factor';
@@ -39,12 +40,22 @@ export const CLIENT_IP_HEADER = 'x-someday-client-ip';
 export const COOKIE_PREFIX = 'someday';
 export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support if you think this is a mistake.';
 
+/** better-auth's deleteUser hooks: around the one statement that deletes the user row. */
+export type AccountDeletionHooks = {
+  beforeDelete: (user: { id: string }) => Promise<void>;
+  afterDelete: (user: { id: string }) => Promise<void>;
+};
+
 export type AuthDeps = {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
-  blobs: BlobStore;
+  /**
+   * What else happens when an account is deleted (its files, its sessions' tombstones). The
+   * features that own that data supply it, so auth imports no feature.
+   */
+  accountDeletion: AccountDeletionHooks;
   /** Mail goes out after the answer, so its delivery time says nothing about an account. */
   tasks: BackgroundTasks;
 };
@@ -52,17 +63,18 @@ export type AuthDeps = {
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
-/** An avatar is one of the user's uploads (`/media/:id[/thumb]`) or a provider's https picture. */
-const AVATAR_URL = /^(\/media\/[A-Za-z0-9_-]+(\/thumb)?|https:\/\/\S+)$/;
+/** A provider's picture; the other kind of avatar is one of the user's uploads (mediaIdOf). */
+const PROVIDER_PICTURE = /^https:\/\/\S+$/;
 
 function checkAvatar(user: Record<string, unknown>) {
   const image = user.image;
   if (image === undefined || image === null || image === '') return;
-  if (typeof image !== 'string' || image.length > 2048 || !AVATAR_URL.test(image)) {
-    throw new APIError('BAD_REQUEST', {
-      message: 'The picture must be one of your uploads.',
-      code: 'INVALID_IMAGE',
-    });
+  if (
+    typeof image !== 'string' ||
+    image.length > 2048 ||
+    (mediaIdOf(image) === null && !PROVIDER_PICTURE.test(image))
+  ) {
+    throw new APIError('BAD_REQUEST', { message: ERRORS.INVALID_IMAGE.message, code: 'INVALID_IMAGE' });
   }
 }
 
@@ -79,14 +91,11 @@ function limitName(user: Record<string, unknown>, path: string | undefined) {
   if (name === undefined) return user;
   // better-auth passes an update's fields through unchecked; the database would refuse them.
   if (typeof name !== 'string') {
-    throw new APIError('BAD_REQUEST', { message: 'The name must be text.', code: 'INVALID_NAME' });
+    throw new APIError('BAD_REQUEST', { message: ERRORS.INVALID_NAME.message, code: 'INVALID_NAME' });
   }
   if (name.length <= NAME_MAX_LENGTH) return user;
   if (path && PROVIDER_PATHS.test(path)) return { ...user, name: name.slice(0, NAME_MAX_LENGTH) };
-  throw new APIError('BAD_REQUEST', {
-    message: `The name can be at most ${NAME_MAX_LENGTH} characters.`,
-    code: 'NAME_TOO_LONG',
-  });
+  throw new APIError('BAD_REQUEST', { message: ERRORS.NAME_TOO_LONG.message, code: 'NAME_TOO_LONG' });
 }
 
 function localeOf(user: object): Locale {
@@ -94,7 +103,7 @@ function localeOf(user: object): Locale {
   return LOCALES.includes(locale as Locale) ? (locale as Locale) : 'en';
 }
 
-export function createAuth({ config, database, mailer, logger, blobs, tasks }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, accountDeletion, tasks }: AuthDeps) {
   const sendLater = (label: string, message: () => Promise<Parameters<Mailer['send']>[0]>) => {
     tasks.run(
       label,
@@ -174,7 +183,7 @@ export function createAuth({ config, database, mailer, logger, blobs, tasks }: A
       ...(github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {}),
     },
     account: {
-      // Spec §4: an existing user is linked only when the provider reports the email verified
+      // An existing user is linked only when the provider reports the email verified
       // (no provider is trusted blindly), and the last sign-in method cannot be unlinked.
       accountLinking: {
         enabled: true,
@@ -205,7 +214,8 @@ export function createAuth({ config, database, mailer, logger, blobs, tasks }: A
             deleteAccountMail(localeOf(user), user.email, user.name, url),
           );
         },
-        ...accountDeletionHooks({ db: database.db, blobs, logger }),
+        beforeDelete: accountDeletion.beforeDelete,
+        afterDelete: accountDeletion.afterDelete,
       },
     },
     emailAndPassword: {
@@ -218,6 +228,16 @@ export function createAuth({ config, database, mailer, logger, blobs, tasks }: A
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
         sendLater('reset mail', async () => resetPasswordMail(localeOf(user), user.email, user.name, url));
+      },
+      // The sign-up answer is the same as for a new address (a made-up user, no session), so the
+      // owner is told by mail instead: docs/decisions/0010-sign-up-existing-address.md.
+      onExistingUserSignUp: async ({ user }) => {
+        sendLater('existing-account mail', async () =>
+          existingAccountMail(localeOf(user), user.email, user.name, {
+            signIn: `${config.baseUrl}/account?mode=login`,
+            reset: `${config.baseUrl}/forgot-password`,
+          }),
+        );
       },
     },
     emailVerification: {
@@ -262,7 +282,6 @@ export function createAuth({ config, database, mailer, logger, blobs, tasks }: A
         '/sign-up/email': { window: MINUTE, max: 5 },
         '/send-verification-email': { window: MINUTE, max: 3 },
         '/request-password-reset': { window: MINUTE, max: 3 },
-        '/forget-password': { window: MINUTE, max: 3 },
         '/reset-password': { window: MINUTE, max: 10 },
         '/change-email': { window: MINUTE, max: 3 },
         '/delete-user': { window: MINUTE, max: 3 },
@@ -295,4 +314,3 @@ export function createAuth({ config, database, mailer, logger, blobs, tasks }: A
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

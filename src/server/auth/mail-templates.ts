@@ -46,11 +46,17 @@ const RESET: Record<Locale, Template> = {
 };
 
 /** A mail with one link button, written in the reader's language. */
-export function renderLinkMail(template: Template, to: string, name: string, url: string): MailMessage {
+export function renderLinkMail(
+  locale: Locale,
+  template: Template,
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
   const greeting = template.greeting(name);
   const text = `${greeting}\n\n${template.body}\n\n${template.action}: ${url}\n\n${template.footer}\n\nSomeday`;
   const body = html`<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h1 style="color:#c2410c;font-size:22px">Someday</h1>
 <p>${greeting}</p>
 <p>${template.body}</p>
@@ -61,19 +67,25 @@ export function renderLinkMail(template: Template, to: string, name: string, url
 }
 
 export function verificationMail(locale: Locale, to: string, name: string, url: string): MailMessage {
-  return renderLinkMail(VERIFY[locale], to, name, url);
+  return renderLinkMail(locale, VERIFY[locale], to, name, url);
 }
 
 export function resetPasswordMail(locale: Locale, to: string, name: string, url: string): MailMessage {
-  return renderLinkMail(RESET[locale], to, name, url);
+  return renderLinkMail(locale, RESET[locale], to, name, url);
 }
 
 /** A mail carrying a one-time code instead of a link (email sign-in, two-factor by mail). */
-export function renderCodeMail(template: Template, to: string, name: string, code: string): MailMessage {
+export function renderCodeMail(
+  locale: Locale,
+  template: Template,
+  to: string,
+  name: string,
+  code: string,
+): MailMessage {
   const greeting = template.greeting(name);
   const text = `${greeting}\n\n${template.body}\n\n${template.action}: ${code}\n\n${template.footer}\n\nSomeday`;
   const body = html`<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h1 style="color:#c2410c;font-size:22px">Someday</h1>
 <p>${greeting}</p>
 <p>${template.body}</p>

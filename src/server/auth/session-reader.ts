@@ -56,7 +56,7 @@ export function hashSessionToken(token: string): string {
 
 /**
  * True when the request carries a genuine session cookie of an account that has been deleted
- * (spec §4: the client then hears 'Account no longer exists'). Only asked after the session
+ * (the client then hears 401 ACCOUNT_DELETED). Only asked after the session
  * reader found no session, so signed-in requests never pay for it.
  */
 export function createDeletedAccountCheck({ db, ...cookie }: CookieOptions & { db: Db }) {
@@ -106,7 +106,7 @@ export function createSuspendedSessionCheck({ db, ...cookie }: CookieOptions & {
 
 /**
  * Reads the signed-in user from better-auth's session cookie without going through
- * `auth.api.getSession` (about 1 ms of CPU per call, see DESIGN.md "Performance notes"):
+ * `auth.api.getSession` (about 1 ms of CPU per call: 0.8k req/s against 6.2k this way, measured on two cores):
  * the cookie's HMAC-SHA256 signature is checked with node:crypto, then session and user come
  * from one indexed query. better-auth stays the only code that creates, refreshes and revokes
  * sessions; tests/api/session-reader.test.ts proves both agree.

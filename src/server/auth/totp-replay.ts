@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { APIError } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { ERRORS } from '../../common/errors';
 import type { Db } from '../db/database';
 
 /** A code is accepted one period either side of its own (better-auth's window): 90 s, plus margin. */
@@ -44,7 +45,7 @@ export function refuseReplayedTotp(db: Db) {
     // Without a user better-auth refuses the request itself.
     if (!userId) return;
     if (!(await claimCode(db, userId, code))) {
-      throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' });
+      throw new APIError('UNAUTHORIZED', { message: ERRORS.INVALID_CODE.message, code: 'INVALID_CODE' });
     }
   });
 }

@@ -9,7 +9,7 @@ import { withStatementCache } from './statement-cache';
 export type Db = Kysely<Database>;
 export type DatabaseHandle = { db: Db; engine: Engine };
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; sqliteFile: string };
+type DatabaseOptions = { databaseUrl?: string | undefined; sqliteFile: string };
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as authTables from './migrations/0001-auth-tables';
 import * as outboxAndClientErrors from './migrations/0002-outbox-and-client-errors';
@@ -11,6 +11,7 @@ import * as adminFields from './migrations/0008-admin-fields';
 import * as twoFactorAndDeletedSessions from './migrations/0009-two-factor-and-deleted-sessions';
 import * as billing from './migrations/0010-billing';
 import * as oneLiveSharePerGoal from './migrations/0011-one-live-share-per-goal';
+import * as dropUnusedColumns from './migrations/0012-drop-unused-columns';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,12 +26,21 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-two-factor-and-deleted-sessions': twoFactorAndDeletedSessions,
   '0010-billing': billing,
   '0011-one-live-share-per-goal': oneLiveSharePerGoal,
+  '0012-drop-unused-columns': dropUnusedColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  throwOnFailure(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Undoes every migration after `name`, newest first: tests that upgrade an older schema start here. */
+export async function migrateDownTo(db: Db, name: string): Promise<void> {
+  throwOnFailure(await new Migrator({ db, provider }).migrateTo(name));
+}
+
+function throwOnFailure({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -116,7 +116,6 @@ export type GoalTable = {
   targetDate: string | null;
   status: 'active' | 'completed';
   completedAt: DbDate | null;
-  position: Generated<number>;
   createdAt: DbDate;
   updatedAt: DbDate;
 };
@@ -126,9 +125,8 @@ export type MemoryTable = {
   goalId: string;
   userId: string;
   type: 'photo' | 'video' | 'note';
+  /** A video's poster lives on this same media row (its thumbKey). */
   mediaId: string | null;
-  /** A video's poster lives on the video's own media row (thumbKey); this points at a separate row if one is ever used. */
-  thumbMediaId: string | null;
   /** Sanitised HTML of a note. */
   content: string | null;
   caption: string | null;

@@ -2,6 +2,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { findNulText, NUL_TEXT_MESSAGE } from '../text-safety';
+import { withSchemaDoc } from './schema-doc';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -11,7 +12,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * Text holding a NUL character is refused whatever the schema says.
  */
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  return validator('json', (value, c): z.infer<S> => {
+  const check = validator('json', (value, c): z.infer<S> => {
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (!JSON_TYPE.test(mediaType))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
@@ -29,4 +30,5 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
     }
     return parsed.data;
   });
+  return withSchemaDoc(check, 'json', schema);
 }

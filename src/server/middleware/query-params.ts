@@ -1,12 +1,21 @@
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { withSchemaDoc } from './schema-doc';
 
-/** Validates the query string against a schema from src/common; a bad value is a 400, never a 500. */
-export function queryParams<S extends z.ZodType>(schema: S) {
-  return validator('query', (value): z.infer<S> => {
+/**
+ * Validates the query string against a schema from src/common; a bad value is a 400, never a 500.
+ * `invalid: 'NOT_FOUND'` is for a query naming a thing (a share token) where a value that cannot
+ * exist is answered like an unknown one.
+ */
+export function queryParams<S extends z.ZodType>(
+  schema: S,
+  options: { invalid?: 'VALIDATION_FAILED' | 'NOT_FOUND' } = {},
+) {
+  const check = validator('query', (value): z.infer<S> => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
+      if (options.invalid === 'NOT_FOUND') throw new AppError('NOT_FOUND');
       throw new AppError(
         'VALIDATION_FAILED',
         undefined,
@@ -15,4 +24,5 @@ export function queryParams<S extends z.ZodType>(schema: S) {
     }
     return parsed.data;
   });
+  return withSchemaDoc(check, 'query', schema);
 }

@@ -5,11 +5,9 @@ import type { AppEnv } from '../app-env';
 import type { SessionReader } from '../auth/session-reader';
 import { AppError } from '../errors';
 
-export const ACCOUNT_DELETED_MESSAGE = 'Account no longer exists';
-
 /**
  * Reads the signed-in user, if any, into c.var.auth. Without one, also notes whether the cookie
- * belonged to a deleted account, so that a 401 can say so (spec §4).
+ * belonged to a deleted account, so that a 401 can say 'Account no longer exists'.
  */
 export function loadSession(
   readSession: SessionReader,
@@ -23,14 +21,12 @@ export function loadSession(
   });
 }
 
-/** 401, saying so when the cookie belonged to a deleted account. */
+/** 401; ACCOUNT_DELETED when the cookie belonged to a deleted account, so the client can react. */
 export function unauthorizedError(c: Context<AppEnv>): AppError {
-  return c.get('accountDeleted')
-    ? new AppError('UNAUTHORIZED', ACCOUNT_DELETED_MESSAGE)
-    : new AppError('UNAUTHORIZED');
+  return new AppError(c.get('accountDeleted') ? 'ACCOUNT_DELETED' : 'UNAUTHORIZED');
 }
 
-/** 401 unless a signed-in user with a verified email made the request (spec §2.4). */
+/** 401 unless a signed-in user with a verified email made the request. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const current = c.get('auth');
   if (!current) throw unauthorizedError(c);

@@ -1,3 +1,4 @@
+import { ERRORS } from '@common/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiGet,
@@ -93,10 +94,11 @@ describe('apiGet', () => {
   });
 
   it('keeps the code of an error body', async () => {
-    mockFetch(json({ error: { code: 'GOAL_LIMIT_REACHED', message: 'Free plan allows 25 goals.' } }, 422));
+    const { message } = ERRORS.GOAL_LIMIT_REACHED;
+    mockFetch(json({ error: { code: 'GOAL_LIMIT_REACHED', message } }, 422));
     const error = (await apiGet(['api', 'x']).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('GOAL_LIMIT_REACHED');
-    expect(error.serverMessage).toBe('Free plan allows 25 goals.');
+    expect(error.serverMessage).toBe(message);
   });
 });
 
@@ -116,12 +118,23 @@ describe('401 answers', () => {
     await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Unauthorized');
   });
 
-  it('calls the account-deleted hook and still throws', async () => {
+  it('calls the account-deleted hook on the ACCOUNT_DELETED code and still throws', async () => {
     const handler = vi.fn();
     onAccountDeleted(handler);
-    mockFetch(json({ error: { message: 'Account no longer exists' } }, 401));
+    mockFetch(json({ error: { code: 'ACCOUNT_DELETED', message: 'Account no longer exists' } }, 401));
     await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Account no longer exists');
     expect(handler).toHaveBeenCalledWith('Account no longer exists');
+  });
+
+  it('goes by the code, not by the words of the message', async () => {
+    const handler = vi.fn();
+    onAccountDeleted(handler);
+    mockFetch(json({ error: { code: 'UNAUTHORIZED', message: 'Account no longer exists' } }, 401));
+    await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Account no longer exists');
+    mockFetch(json({ error: { code: 'ACCOUNT_DELETED', message: 'Der Account existiert nicht mehr' } }, 401));
+    await expect(apiGet(['api', 'bucket-list'])).rejects.toMatchObject({ code: 'ACCOUNT_DELETED' });
+    expect(handler).toHaveBeenCalledOnce();
+    expect(handler).toHaveBeenCalledWith('Der Account existiert nicht mehr');
   });
 });
 
@@ -192,7 +205,9 @@ describe('after the account was deleted', () => {
 
   it('blocks the requests that follow once the handler of the deleted-account 401 blocks them', async () => {
     onAccountDeleted(() => blockApiRequests());
-    const calls = mockFetch(json({ error: { message: 'Account no longer exists' } }, 401));
+    const calls = mockFetch(
+      json({ error: { code: 'ACCOUNT_DELETED', message: 'Account no longer exists' } }, 401),
+    );
     await expect(apiGet(['api', 'bucket-list'])).rejects.toThrow('401: Account no longer exists');
     await expect(apiGet(['api', 'me', 'usage'])).rejects.toThrow(BLOCKED);
     expect(calls).toHaveLength(1);

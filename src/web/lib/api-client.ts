@@ -1,14 +1,17 @@
 import { cachePolicyFor, pathFromQueryKey } from '@common/cache-policy';
+import type { ErrorCode } from '@common/errors';
 import { ApiError, parseErrorBody } from './api-error';
 
-const ACCOUNT_DELETED_MARKER = 'Account no longer exists';
-/** Spec §8: the message of every request made after the account was found deleted. */
+/** The 401 of a session whose account was deleted. */
+const ACCOUNT_DELETED_CODE: ErrorCode = 'ACCOUNT_DELETED';
+
+/** The message of every request made after the account was found deleted. */
 export const BLOCKED_REQUEST_DETAIL = 'Account deleted - blocking further requests';
 
 let blocked = false;
 
 /**
- * Spec §4: once the account is known to be deleted, every further request of this page life fails
+ * Once the account is known to be deleted, every further request of this page life fails
  * at once, without reaching the network. `false` lifts the block (tests, and nothing else).
  */
 export function blockApiRequests(block = true): void {
@@ -28,7 +31,7 @@ type AccountDeletedHandler = (message: string) => void;
 let accountDeletedHandler: AccountDeletedHandler | undefined;
 
 /**
- * Hook point for the account-deletion flow of spec §4 (block further requests, clear state, go to
+ * Hook point for the account-deletion flow (block further requests, clear state, go to
  * /account-deleted), registered at start-up. The 401 is still thrown to the caller.
  */
 export function onAccountDeleted(handler: AccountDeletedHandler | undefined): void {
@@ -71,7 +74,7 @@ async function toError(response: Response): Promise<ApiError> {
   const parsed = parseErrorBody(bodyText);
   if (response.status === 401) {
     const message = parsed.message ?? 'Unauthorized';
-    if (message.includes(ACCOUNT_DELETED_MARKER)) accountDeletedHandler?.(message);
+    if (parsed.code === ACCOUNT_DELETED_CODE) accountDeletedHandler?.(message);
     return new ApiError({
       status: 401,
       statusText: response.statusText,
@@ -95,7 +98,7 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 /**
- * GET for a query key (spec §7.1). A 403 on a data read means "not for you": the result is null
+ * GET for a query key (its segments joined by '/'). A 403 on a data read means "not for you": the result is null
  * instead of an error, so screens can render an empty state without a retry storm.
  */
 export async function apiGet<T>(queryKey: readonly unknown[], signal?: AbortSignal): Promise<T | null> {
@@ -132,7 +135,7 @@ export async function apiUpload<T>(path: string, form: FormData, signal?: AbortS
   return readJson<T>(response);
 }
 
-/** A write (spec §7.1): JSON body and Content-Type only when there is a body. */
+/** A write: JSON body and Content-Type only when there is a body. */
 export async function apiRequest<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
   failIfBlocked();
   const headers: Record<string, string> = { Accept: 'application/json' };

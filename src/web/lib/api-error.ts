@@ -1,4 +1,4 @@
-/** Error raised for every non-OK API response (spec §8): message `${status}: ${detail}`. */
+/** Error raised for every non-OK API response: message `${status}: ${detail}`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;

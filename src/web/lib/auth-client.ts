@@ -1,7 +1,7 @@
 import { emailOTPClient, inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
-/** Spec §7.3: the auth client retries 3 times with a 10 s time-out. */
+/** The auth client retries 3 times with a 10 s time-out. */
 const AUTH_RETRY_ATTEMPTS = 3;
 const AUTH_RETRY_DELAY_MS = 1000;
 const AUTH_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-/** Forgets everything this browser keeps for the site that script can reach (spec §2.3, §4). */
+/** Forgets everything this browser keeps for the site that script can reach. */
 export function clearClientState(): void {
   try {
     localStorage.clear();

@@ -1,8 +1,12 @@
 import { DEFAULT_LOCALE, I18NEXT_STORAGE_KEY, LOCALE_STORAGE_KEY, LOCALES } from '@common/limits';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
+import { TEXT_VALUES } from '@web/locales/text-values';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+
+/** A year: the choice outlives the session, like the one in local storage. */
+const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
 
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -28,13 +32,18 @@ export async function initI18n(): Promise<typeof i18n> {
       supportedLngs: [...LOCALES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
+      // English until the person picks a language: the browser's language is not a choice.
       detection: {
-        order: ['localStorage', 'navigator'],
+        order: ['localStorage'],
         lookupLocalStorage: I18NEXT_STORAGE_KEY,
-        caches: ['localStorage'],
+        // The cookie tells pages the server renders (the auth error page) which language to use.
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: I18NEXT_STORAGE_KEY,
+        cookieMinutes: LANGUAGE_COOKIE_MINUTES,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
       // React escapes output already.
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
     });
   rememberLanguage(i18n.resolvedLanguage ?? DEFAULT_LOCALE);
   return i18n;

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES } from '@common/media';
 import { describe, expect, it, vi } from 'vitest';
 import {
   checkImageFile,
@@ -28,16 +29,16 @@ function fakeCodec(sizeAt: (quality: number) => number, decoded = { width: 1600,
   return { codec, asked, draw, release };
 }
 
-describe('checkImageFile (spec §5)', () => {
-  it('accepts any image type up to 3 MB', () => {
-    expect(checkImageFile({ type: 'image/png', size: 3 * MB })).toBeNull();
+describe('checkImageFile: images up to the size limit', () => {
+  it('accepts any image type up to the limit', () => {
+    expect(checkImageFile({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
     expect(checkImageFile({ type: 'image/gif', size: 10 })).toBeNull();
   });
 
   it('refuses other types and larger files', () => {
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('invalidType');
     expect(checkImageFile({ type: '', size: 10 })).toBe('invalidType');
-    expect(checkImageFile({ type: 'image/jpeg', size: 3 * MB + 1 })).toBe('tooLarge');
+    expect(checkImageFile({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('tooLarge');
   });
 });
 
@@ -96,13 +97,13 @@ describe('compressImage', () => {
     expect(asked.at(-1)).toBe(0.1);
   });
 
-  it('refuses a wrong type or a file over 3 MB before decoding it', async () => {
+  it('refuses a wrong type or a file over the limit before decoding it', async () => {
     const decode = vi.fn<ImageCodec['decode']>();
     const codec: ImageCodec = { decode, draw: vi.fn() };
     await expect(compressImage(file('text/plain', 10), { codec })).rejects.toMatchObject({
       reason: 'invalidType',
     });
-    await expect(compressImage(file('image/jpeg', 3 * MB + 1), { codec })).rejects.toMatchObject({
+    await expect(compressImage(file('image/jpeg', IMAGE_MAX_BYTES + 1), { codec })).rejects.toMatchObject({
       reason: 'tooLarge',
     });
     expect(decode).not.toHaveBeenCalled();

@@ -8,12 +8,12 @@ import {
 } from '@common/media';
 
 /**
- * Spec §5: a picked image is checked (image type, at most 3 MB), drawn with its longest side at
+ * A picked image is checked (image type, at most IMAGE_MAX_BYTES), drawn with its longest side at
  * most 1200 px and encoded as JPEG at quality 0.8, then 0.7, ... down to 0.1 until it is under the
  * target size (500 KB). The canvas work is behind `ImageCodec` so the rules can be tested in Node.
  */
 
-export type ImageErrorReason = 'invalidType' | 'tooLarge' | 'stillTooLarge' | 'invalidImage';
+type ImageErrorReason = 'invalidType' | 'tooLarge' | 'stillTooLarge' | 'invalidImage';
 
 export class ImageCompressionError extends Error {
   readonly reason: ImageErrorReason;
@@ -28,7 +28,7 @@ export function isImageCompressionError(error: unknown): error is ImageCompressi
   return error instanceof ImageCompressionError;
 }
 
-export type Size = { width: number; height: number };
+type Size = { width: number; height: number };
 
 /** What may be refused before any decoding: the type and the size of the original file. */
 export function checkImageFile(file: { type: string; size: number }): ImageErrorReason | null {
@@ -63,7 +63,7 @@ export function qualitySteps(
   return steps;
 }
 
-export type DecodedImage = Size & { source: CanvasImageSource; release?: () => void };
+type DecodedImage = Size & { source: CanvasImageSource; release?: () => void };
 
 export type ImageCodec = {
   /** Rejects when the bytes are not an image the browser can read. */
@@ -72,9 +72,9 @@ export type ImageCodec = {
   draw: (image: DecodedImage, size: Size) => (quality: number) => Promise<Blob>;
 };
 
-export type CompressedImage = Size & { blob: Blob; quality: number };
+type CompressedImage = Size & { blob: Blob; quality: number };
 
-export type CompressOptions = {
+type CompressOptions = {
   targetBytes?: number;
   maxDimension?: number;
   codec?: ImageCodec;
@@ -124,7 +124,7 @@ async function decodeWithElement(file: Blob): Promise<DecodedImage> {
 }
 
 /** The real codec: createImageBitmap (EXIF orientation applied) or an <img>, and a 2D canvas. */
-export function browserCodec(): ImageCodec {
+function browserCodec(): ImageCodec {
   return {
     async decode(file) {
       if (typeof createImageBitmap === 'function') {

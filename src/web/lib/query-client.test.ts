@@ -20,7 +20,7 @@ async function failQuery(
     .catch(() => undefined);
 }
 
-describe('global 401 handling (spec §4, §8)', () => {
+describe('global 401 handling: a signed-in user hears the session expired', () => {
   it('announces an expired session once when a signed-in user gets a 401', async () => {
     const onSessionExpired = vi.fn();
     const client = createQueryClient({ onSessionExpired });
@@ -60,7 +60,7 @@ describe('global 401 handling (spec §4, §8)', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('uses the spec defaults', () => {
+  it('refetches on reconnect only, and retries mutations after 1 s', () => {
     const client = createQueryClient({ onSessionExpired: () => {} });
     const defaults = client.getDefaultOptions();
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);

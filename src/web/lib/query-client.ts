@@ -17,8 +17,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export type QueryClientHooks = {
-  /** Called once per page life when a signed-in user's request answers 401 (spec §4). */
+type QueryClientHooks = {
+  /** Called once per page life when a signed-in user's request answers 401. */
   onSessionExpired: () => void;
 };
 

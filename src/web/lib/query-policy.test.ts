@@ -4,7 +4,7 @@ import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './query-
 
 const apiError = (status: number) => new ApiError({ status, statusText: '', detail: '' });
 
-describe('query retries (spec §9)', () => {
+describe('query retries: twice, never on 401/403/404', () => {
   it('retries while fewer than 2 failures have happened', () => {
     expect(shouldRetryQuery(0, apiError(500))).toBe(true);
     expect(shouldRetryQuery(1, apiError(500))).toBe(true);
@@ -21,7 +21,7 @@ describe('query retries (spec §9)', () => {
   });
 });
 
-describe('mutation retries (spec §9)', () => {
+describe('mutation retries: once, never on 401/403/409', () => {
   it('retries at most once', () => {
     expect(shouldRetryMutation(0, apiError(500))).toBe(true);
     expect(shouldRetryMutation(1, apiError(500))).toBe(false);

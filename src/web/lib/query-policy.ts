@@ -1,12 +1,12 @@
 import { statusOf } from './api-error';
 
-/** Spec §9: queries retry while failureCount < 2, never on 401/403/404. */
+/** Queries retry while failureCount < 2, never on 401/403/404. */
 const NO_QUERY_RETRY = new Set([401, 403, 404]);
 const QUERY_MAX_FAILURES = 2;
 const RETRY_BASE_MS = 1000;
 const RETRY_CAP_MS = 30_000;
 
-/** Spec §9: mutations retry at most once after 1 s, never on 401/403/409. */
+/** Mutations retry at most once after 1 s, never on 401/403/409. */
 const NO_MUTATION_RETRY = new Set([401, 403, 409]);
 const MUTATION_MAX_RETRIES = 1;
 export const MUTATION_RETRY_DELAY_MS = 1000;

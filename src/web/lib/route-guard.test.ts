@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardInput, guardDecision } from './route-guard';
+import { type GuardInput, guardDecision, VERIFY_LINK_ERRORS, verifyLinkErrorOf } from './route-guard';
 
 const visitor = { isSignedIn: false, isAuthenticated: false };
 const unverified = { isSignedIn: true, isAuthenticated: false };
@@ -8,7 +8,7 @@ const verified = { isSignedIn: true, isAuthenticated: true };
 const decide = (pathname: string, search: string, who: Pick<GuardInput, 'isSignedIn' | 'isAuthenticated'>) =>
   guardDecision({ pathname, search, ...who });
 
-describe('route guard (spec §2.4)', () => {
+describe('route guard: unverified users go to the verify step', () => {
   it('sends an unverified user to the verify step from protected paths', () => {
     for (const path of ['/', '/dashboard', '/profile', '/admin', '/whatever']) {
       expect(decide(path, '', unverified), path).toEqual({ kind: 'redirect', to: '/account?verify=1' });
@@ -50,10 +50,27 @@ describe('route guard (spec §2.4)', () => {
   });
 
   it('sends a visitor with a failed verification link to sign-in with the reason', () => {
-    expect(decide('/dashboard', '?error=token_expired', visitor)).toEqual({
-      kind: 'redirect',
-      to: '/account?mode=login&error=token_expired',
-    });
+    // better-auth's codes are upper case; a hand-typed lower-case one means the same.
+    for (const code of VERIFY_LINK_ERRORS) {
+      for (const spelt of [code, code.toLowerCase()]) {
+        expect(decide('/dashboard', `?error=${spelt}`, visitor), spelt).toEqual({
+          kind: 'redirect',
+          to: `/account?mode=login&error=${code}`,
+        });
+      }
+    }
     expect(decide('/dashboard', '?error=something_else', visitor)).toEqual({ kind: 'render' });
+    expect(decide('/dashboard', '?error=INVALID_TOKEN', verified)).toEqual({ kind: 'render' });
+  });
+});
+
+describe('verification link errors', () => {
+  it('reads every code better-auth sends, in either case, and nothing else', () => {
+    expect(verifyLinkErrorOf('INVALID_TOKEN')).toBe('INVALID_TOKEN');
+    expect(verifyLinkErrorOf('token_expired')).toBe('TOKEN_EXPIRED');
+    expect(verifyLinkErrorOf('USER_NOT_FOUND')).toBe('USER_NOT_FOUND');
+    expect(verifyLinkErrorOf('state_not_found')).toBeNull();
+    expect(verifyLinkErrorOf('')).toBeNull();
+    expect(verifyLinkErrorOf(null)).toBeNull();
   });
 });

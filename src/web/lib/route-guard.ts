@@ -1,4 +1,4 @@
-/** Spec §2.4: where an unverified user may still go. */
+/** Where an unverified user may still go. */
 const UNVERIFIED_ALLOWED_PREFIXES = [
   '/account',
   '/forgot-password',
@@ -13,17 +13,23 @@ const UNVERIFIED_ALLOWED_PREFIXES = [
 export const VERIFY_STEP_PATH = '/account?verify=1';
 const REFRESH_FALLBACK_PATH = '/dashboard';
 
-/** Error codes better-auth appends to the verification link's callback URL. */
+/**
+ * Codes better-auth appends (`?error=INVALID_TOKEN`) to the callback URL of a verification link
+ * that did not work.
+ */
 export const VERIFY_LINK_ERRORS = [
-  'token_expired',
-  'invalid_token',
-  'user_not_found',
-  'unauthorized',
+  'TOKEN_EXPIRED',
+  'INVALID_TOKEN',
+  'USER_NOT_FOUND',
+  'INVALID_USER',
+  'UNAUTHORIZED',
 ] as const;
 export type VerifyLinkError = (typeof VERIFY_LINK_ERRORS)[number];
 
-export function isVerifyLinkError(value: string | null): value is VerifyLinkError {
-  return value !== null && (VERIFY_LINK_ERRORS as readonly string[]).includes(value);
+/** The verification-link failure named by an `error` parameter, in either case; else null. */
+export function verifyLinkErrorOf(value: string | null): VerifyLinkError | null {
+  const code = value?.toUpperCase();
+  return VERIFY_LINK_ERRORS.find((known) => known === code) ?? null;
 }
 
 export type GuardInput = {
@@ -39,7 +45,7 @@ export type GuardDecision =
   | { kind: 'refresh'; to: string }
   | { kind: 'redirect'; to: string };
 
-/** Spec §2.1: paths match case-insensitively. */
+/** Paths match case-insensitively. */
 function startsWithPath(pathname: string, prefix: string): boolean {
   return pathname.toLowerCase().startsWith(prefix);
 }
@@ -65,8 +71,8 @@ export function guardDecision({ pathname, search, isSignedIn, isAuthenticated }:
 
   // A failed verification link lands on its callback (/dashboard) with ?error=; a visitor there
   // would see the landing page and never learn what happened, so show the sign-in form instead.
-  const linkError = params.get('error');
-  if (!isSignedIn && startsWithPath(pathname, '/dashboard') && isVerifyLinkError(linkError)) {
+  const linkError = verifyLinkErrorOf(params.get('error'));
+  if (!isSignedIn && startsWithPath(pathname, '/dashboard') && linkError) {
     return { kind: 'redirect', to: `/account?mode=login&error=${linkError}` };
   }
 

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session expiry (spec §4, §8)', () => {
+describe('session expiry: tell the user, then leave for /', () => {
   it('shows the destructive toast, then goes to / after the redirect delay', () => {
     vi.useFakeTimers();
     const assign = vi.fn();

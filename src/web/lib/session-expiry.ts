@@ -2,7 +2,7 @@ import { SESSION_EXPIRED_REDIRECT_MS } from '@common/limits';
 import { toast } from '@web/components/ui/use-toast';
 import { i18n } from './i18n';
 
-/** Spec §4/§8: tell the user, then leave for the landing page with a full reload (clean state). */
+/** An expired session: tell the user, then leave for the landing page with a full reload (clean state). */
 export function announceSessionExpired(): void {
   toast({
     title: i18n.t('errors:sessionExpired.title'),

@@ -2,7 +2,7 @@ import enErrors from '@web/locales/en/errors.json';
 import type { i18n as I18n } from 'i18next';
 
 /**
- * Spec §2.6 "Application Error". Plain DOM: React itself may be what failed. Texts come from the
+ * The "Application Error" screen when start-up fails. Plain DOM: React itself may be what failed. Texts come from the
  * catalog in the current language when i18n started, else from the English catalog.
  */
 export function showStartupError(i18n: I18n): void {

@@ -2,11 +2,13 @@ import 'i18next';
 import type { billingResources } from './billing-resources';
 import type { lazyResources } from './lazy-resources';
 import type { resources } from './resources';
+import type { TEXT_VALUES } from './text-values';
 
 // Typed keys: a misspelt key is a compile error, not an English fallback at run time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: (typeof resources)['en'] & (typeof lazyResources)['en'] & (typeof billingResources)['en'];
+    defaultVariables: typeof TEXT_VALUES;
   }
 }

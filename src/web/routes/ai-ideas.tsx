@@ -1,24 +1,25 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { SiteHeader } from '@web/components/layout/site-header';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { ArrowLeft, Crown, Info, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** `/ai-ideas`: placeholder of the AI inspiration screen (spec §1, §2.6) until the AI issue lands. */
+/** `/ai-ideas`: placeholder of the AI inspiration screen until the AI issue lands. */
 export function AiIdeasPage() {
   const { t } = useTranslation('ai');
+  const { t: tCommon } = useTranslation();
+  usePageTitle(tCommon('titles.aiIdeas'));
   const usage = useUsage();
   const isFree = usage.data ? !usage.data.entitlements.ai : false;
   const isPro = usage.data?.entitlements.ai === true;
   return (
     <>
-      <SiteHeader logoTo="/dashboard" />
       <PageMain className="flex items-center justify-center px-4 py-16">
         <div className="max-w-xl text-center">
           <Sparkles aria-hidden="true" className="mx-auto size-12 text-primary" />

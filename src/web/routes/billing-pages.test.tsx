@@ -1,8 +1,11 @@
 import type { BillingStatus } from '@common/billing';
+import { PLAN_TEXT_VALUES } from '@common/plans';
 import { CheckoutButton } from '@web/features/billing';
 import { billingFixture as billing, usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
+
+const { freeGoalLimit, freeStorageMb, proStorageMb } = PLAN_TEXT_VALUES;
 
 vi.mock('@web/lib/auth-client', () => ({ authClient: {} }));
 
@@ -12,6 +15,18 @@ const signedIn = { session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:
 const usage = (plan: 'free' | 'pro', goalCount = 3) => usageFixture(plan, { goalCount });
 
 const withBilling = (status: BillingStatus) => [[['api', 'billing'], status]] as const;
+
+/** The list item of a plan feature, by its visible name. */
+const featureItem = (html: string, name: string) => {
+  const item = html.split('<li').find((part) => part.includes(`>${name}<`));
+  if (!item) throw new Error(`No feature named ${name}`);
+  return item.split('</li>')[0] ?? '';
+};
+const tableRow = (html: string, name: string) => {
+  const row = html.split('<tr').find((part) => part.includes(`>${name}</th>`));
+  if (!row) throw new Error(`No row named ${name}`);
+  return row;
+};
 
 describe('checkout button per provider', () => {
   it('sends a visitor to registration', async () => {
@@ -46,7 +61,7 @@ describe('checkout button per provider', () => {
       session: signedIn,
       queryData: withBilling(billing({ plan: 'pro', proUntil: '2027-11-23T12:00:00.000Z' })),
     });
-    expect(textOf(html)).toContain('You are on Pro until November 23, 2027');
+    expect(textOf(html)).toContain('You are on Pro until 23 Nov 2027');
     expect(html).not.toContain('<button');
   });
 
@@ -63,16 +78,15 @@ describe('checkout button per provider', () => {
 });
 
 describe('subscribe page', () => {
-  it('shows plans, price, promises, offer and freemium points to visitors', async () => {
+  it('shows plans, price, promises and freemium points to visitors', async () => {
     const { SubscribePage } = await import('./subscribe');
     const html = await renderPage(<SubscribePage />);
     const text = textOf(html);
     for (const expected of [
       'Make someday happen with Pro',
-      'Limited-time offer',
       'Free',
-      'Up to 25 goals',
-      '20 MB of image storage',
+      `Up to ${freeGoalLimit} goals`,
+      `${freeStorageMb} MB of image storage`,
       'English and Thai',
       'Secure authentication',
       'Pro',
@@ -80,13 +94,8 @@ describe('subscribe page', () => {
       'per year',
       'Unlimited goals',
       'AI suggestions',
-      '100 MB of image storage',
-      'Advanced categories',
-      'Analytics',
-      'Custom templates',
-      'Sharing and collaboration',
-      'Deadline reminders',
-      'Priority support',
+      `${proStorageMb} MB of image storage`,
+      'Share links to your scrapbook',
       '30-day money-back guarantee',
       'Cancel any time',
       'Instant access',
@@ -100,6 +109,52 @@ describe('subscribe page', () => {
     expect(html).toContain('href="/dashboard"');
     expect(html).toMatch(/<a[^>]*href="\/account\?mode=register"[^>]*>.*?Upgrade to Pro/);
     expect(text).not.toContain('payments are simulated');
+    // No offer without a real end date: the normal price is not a "limited-time" one.
+    expect(text).not.toMatch(/limited-time|launch price/i);
+  });
+
+  it('marks every Pro feature that is not built yet as coming soon, and only those', async () => {
+    const { SubscribePage } = await import('./subscribe');
+    const html = await renderPage(<SubscribePage />);
+    for (const name of [
+      'AI suggestions',
+      'Progress insights',
+      'Custom templates',
+      'Advanced categories',
+      'Collaboration with friends',
+      'Deadline reminders',
+      'Priority support',
+    ]) {
+      expect(featureItem(html, name)).toContain('Coming soon');
+    }
+    for (const name of [
+      'Unlimited goals',
+      `${proStorageMb} MB of image storage`,
+      'Share links to your scrapbook',
+    ]) {
+      expect(featureItem(html, name)).not.toContain('Coming soon');
+    }
+  });
+
+  it('a Pro user is not told the Free plan is theirs', async () => {
+    const { SubscribePage } = await import('./subscribe');
+    const text = textOf(
+      await renderPage(<SubscribePage />, {
+        session: signedIn,
+        queryData: withBilling(billing({ plan: 'pro', proUntil: '2027-11-23T12:00:00.000Z' })),
+      }),
+    );
+    expect(text).not.toContain('Your current plan');
+    expect(text).toContain('Included in Pro');
+    expect(text).toContain('You are on Pro until');
+  });
+
+  it('a free user sees the Free plan as theirs', async () => {
+    const { SubscribePage } = await import('./subscribe');
+    const text = textOf(
+      await renderPage(<SubscribePage />, { session: signedIn, queryData: withBilling(billing({})) }),
+    );
+    expect(text).toContain('Your current plan');
   });
 
   it('shows the demo banner in demo mode', async () => {
@@ -112,12 +167,7 @@ describe('subscribe page', () => {
   it('in Thai', async () => {
     const { SubscribePage } = await import('./subscribe');
     const text = textOf(await renderPage(<SubscribePage />, { language: 'th' }));
-    for (const expected of [
-      'ข้อเสนอช่วงเวลาจำกัด',
-      'รับประกันคืนเงินภายใน 30 วัน',
-      'ไม่ต้องใช้บัตรเครดิต',
-      'เป็นไปตาม GDPR',
-    ]) {
+    for (const expected of ['เร็ว ๆ นี้', 'รับประกันคืนเงินภายใน 30 วัน', 'ไม่ต้องใช้บัตรเครดิต', 'เป็นไปตาม GDPR']) {
       expect(text).toContain(expected);
     }
   });
@@ -129,7 +179,7 @@ describe('upgrade page', () => {
     const html = await renderPage(<UpgradePage />, {
       path: '/upgrade?checkout=cancelled',
       session: signedIn,
-      queryData: [[['api', 'me', 'usage'], usage('free', 25)], ...withBilling(billing({}))],
+      queryData: [[['api', 'me', 'usage'], usage('free', freeGoalLimit)], ...withBilling(billing({}))],
     });
     const text = textOf(html);
     for (const expected of [
@@ -138,13 +188,30 @@ describe('upgrade page', () => {
       'Nicha P.',
       'Free versus Pro',
       'Maybe later',
-      'You have reached the free plan limit of 25 goals.',
+      `You have reached the free plan limit of ${freeGoalLimit} goals.`,
     ]) {
       expect(text).toContain(expected);
     }
     expect(html).toContain('<table');
-    expect(html).toMatch(/<th scope="row"[^>]*>Sharing and collaboration<\/th>/);
+    expect(html).toMatch(/<th scope="row"[^>]*>Share links to your scrapbook<\/th>/);
     expect(html).toMatch(/<button[^>]*>.*?Upgrade to Pro<\/button>/);
+    expect(textOf(tableRow(html, 'Deadline reminders'))).toContain('Coming soon');
+    expect(textOf(tableRow(html, 'Collaboration with friends'))).toContain('Coming soon');
+    expect(textOf(tableRow(html, 'Share links to your scrapbook'))).not.toContain('Coming soon');
+  });
+
+  it('tells a Pro user they already have Pro and where to manage or refund it', async () => {
+    const { UpgradePage } = await import('./upgrade');
+    const html = await renderPage(<UpgradePage />, {
+      path: '/upgrade',
+      session: signedIn,
+      queryData: [[['api', 'me', 'usage'], usage('pro', 40)], ...withBilling(billing({ plan: 'pro' }))],
+    });
+    const text = textOf(html);
+    expect(text).toContain('You already have Pro');
+    expect(html).toMatch(/<a[^>]*href="\/profile#profile-plan"[^>]*>Manage plan and refund<\/a>/);
+    expect(text).not.toContain('Maybe later');
+    expect(html).not.toMatch(/<button[^>]*>.*?Upgrade to Pro<\/button>/);
   });
 });
 
@@ -178,10 +245,10 @@ describe('billing card and the Pro notice', () => {
       }),
     );
     for (const expected of [
-      'Pro until November 23, 2027',
+      'Pro until 23 Nov 2027',
       'Manage subscription and invoices',
       'Refund my purchase',
-      '30-day money-back guarantee, until December 23, 2026',
+      '30-day money-back guarantee, until 23 Dec 2026',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,22 +1,15 @@
-import { SectionErrorBoundary } from '@web/components/ui/section-error-boundary';
-import { useSession } from '@web/features/auth';
-import { SignOutButton } from '@web/features/auth/components/sign-out-button';
+import { SectionErrorBoundary } from '@web/features/client-errors';
 import { DashboardView } from '@web/features/dashboard/components/dashboard-view';
-import { ProfileLink } from '@web/features/profile';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from 'react-i18next';
 
-/** `/dashboard` (and `/` once signed in and verified). */
+/** `/dashboard` (and `/` once signed in and verified); the signed-in layout gives its header. */
 export function DashboardPage() {
-  const { user } = useSession();
+  const { t } = useTranslation();
+  usePageTitle(t('titles.dashboard'));
   return (
     <SectionErrorBoundary section="Dashboard">
-      <DashboardView
-        headerActions={
-          <>
-            <ProfileLink image={user?.image} />
-            <SignOutButton size="sm" className="h-10" />
-          </>
-        }
-      />
+      <DashboardView headerActions={null} />
     </SectionErrorBoundary>
   );
 }

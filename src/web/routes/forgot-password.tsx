@@ -1,7 +1,11 @@
-import { SectionErrorBoundary } from '@web/components/ui/section-error-boundary';
 import { ForgotPasswordScreen } from '@web/features/auth/components/forgot-password-screen';
+import { SectionErrorBoundary } from '@web/features/client-errors';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from 'react-i18next';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.forgotPassword'));
   return (
     <SectionErrorBoundary section="Authentication">
       <ForgotPasswordScreen />

@@ -3,7 +3,7 @@ import { useSession } from '@web/features/auth';
 import { Suspense } from 'react';
 import { DashboardPage, LandingPage } from './lazy-pages';
 
-/** `/`: the dashboard for an authenticated user, the landing page for everyone else (spec §2.2-2.3). */
+/** `/`: the dashboard for an authenticated user, the landing page for everyone else. */
 export function HomeRoute() {
   const { isAuthenticated } = useSession();
   return (

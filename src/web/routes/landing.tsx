@@ -7,18 +7,23 @@ import { FeaturesSection } from '@web/features/landing/components/features-secti
 import { HeroSection } from '@web/features/landing/components/hero-section';
 import { PricingSection } from '@web/features/landing/components/pricing-section';
 import { useDeletedNotice } from '@web/features/landing/hooks/use-deleted-notice';
+import { signInPathFor } from '@web/lib/safe-redirect';
+import { useDocumentTitle } from '@web/lib/use-page-title';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-/** `/` for visitors, and every unknown path for them too (spec §2.2). */
+/** `/` for visitors, and every unknown path for them too. */
 export function LandingPage() {
   const { t } = useTranslation();
   const deleted = useDeletedNotice();
+  // Shown in place of a page that needs an account: signing in returns there.
+  const signInPath = signInPathFor(useLocation());
+  useDocumentTitle(t('titles.landing'));
   return (
     <>
       <SiteHeader>
         <Button asChild>
-          <Link to="/account?mode=login">{t('actions.signIn')}</Link>
+          <Link to={signInPath}>{t('actions.signIn')}</Link>
         </Button>
       </SiteHeader>
       <PageMain>

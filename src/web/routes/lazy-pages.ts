@@ -1,24 +1,80 @@
-import { lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+/**
+ * A screen in its own chunk that renders at once, without a loading state, when its chunk was
+ * fetched ahead (see `preloadFirstScreen`): React.lazy alone suspends even for a loaded module.
+ */
+function preloadable<P extends object>(load: () => Promise<Module<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed fetch may succeed later (network back): let the next render try again.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module load, never while rendering.
+  function Screen(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
+  }
+  return Object.assign(Screen, { preload });
+}
 
 // `/`, unknown paths and the signed-in-only screens show different screens to visitors and to
 // signed-in users, so those routes pick a screen at render time; each screen is its own chunk.
-const importLanding = () => import('./landing');
-const importDashboard = () => import('./dashboard');
-const importNotFound = () => import('./not-found');
-const importUpgrade = () => import('./upgrade');
-const importAiIdeas = () => import('./ai-ideas');
-const importScrapbook = () => import('./scrapbook');
-const importProfile = () => import('./profile');
+export const LandingPage = preloadable(() => import('./landing'));
+export const DashboardPage = preloadable(() => import('./dashboard'));
+export const NotFoundPage = preloadable(() => import('./not-found'));
+export const UpgradePage = preloadable(() => import('./upgrade'));
+export const AiIdeasPage = preloadable(() => import('./ai-ideas'));
+export const ScrapbookPage = preloadable(() => import('./scrapbook'));
+export const ProfilePage = preloadable(() => import('./profile'));
+export const SignedInHeader = preloadable(() => import('@web/components/layout/signed-in-header'));
 
-export const LandingPage = lazy(importLanding);
-export const DashboardPage = lazy(importDashboard);
-export const NotFoundPage = lazy(importNotFound);
-export const UpgradePage = lazy(importUpgrade);
-export const AiIdeasPage = lazy(importAiIdeas);
-export const ScrapbookPage = lazy(importScrapbook);
-export const ProfilePage = lazy(importProfile);
+const SIGNED_IN_ONLY: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': DashboardPage,
+  '/dashboard': DashboardPage,
+  '/upgrade': UpgradePage,
+  '/ai-ideas': AiIdeasPage,
+  '/profile': ProfilePage,
+};
 
-/** Started while the session loads, so a first-time visitor does not wait for two round trips. */
-export function preloadLanding(): void {
-  void importLanding();
+/** Screens that are the same for everyone, loaded by the router's lazy routes. */
+export const ownScreens = {
+  account: () => import('./account'),
+  'forgot-password': () => import('./forgot-password'),
+  'reset-password': () => import('./reset-password'),
+  subscribe: () => import('./subscribe'),
+  'account-deleted': () => import('./account-deleted'),
+  shared: () => import('./shared'),
+} as const;
+
+function ownScreenOf(path: string): (() => Promise<unknown>) | undefined {
+  const first = path.split('/')[1] ?? '';
+  return Object.hasOwn(ownScreens, first) ? ownScreens[first as keyof typeof ownScreens] : undefined;
+}
+
+/**
+ * Fetches the chunks of the screen this address will most likely show, in parallel with the
+ * session request; `signedInHint` is the last known answer of that request (lib/session-hint.ts).
+ */
+export function preloadFirstScreen(pathname: string, signedInHint: boolean): Promise<unknown> {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const own = ownScreenOf(path);
+  if (own)
+    return signedInHint && path === '/subscribe' ? Promise.all([own(), SignedInHeader.preload()]) : own();
+  if (!signedInHint) return LandingPage.preload();
+  const screen = /^\/goals\/[^/]+\/scrapbook$/.test(path) ? ScrapbookPage : SIGNED_IN_ONLY[path];
+  return Promise.all([SignedInHeader.preload(), screen?.preload()]);
 }

@@ -1,16 +1,17 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { SiteHeader } from '@web/components/layout/site-header';
 import { Button } from '@web/components/ui/button';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
+  const { t: tCommon } = useTranslation();
+  usePageTitle(tCommon('titles.notFound'));
   return (
     <>
-      <SiteHeader logoTo="/dashboard" />
       <PageMain className="flex items-center justify-center px-4 py-16">
         <div className="max-w-md text-center">
           <Compass aria-hidden="true" className="mx-auto size-12 text-primary" />

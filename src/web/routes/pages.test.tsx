@@ -1,7 +1,10 @@
 import type { Goal, Usage } from '@common/goals';
+import { PLAN_TEXT_VALUES } from '@common/plans';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it, vi } from 'vitest';
+
+const { freeGoalLimit, freeStorageMb, proStorageMb } = PLAN_TEXT_VALUES;
 
 // The auth client reads window.location at import; these screens never call it while rendering.
 vi.mock('@web/lib/auth-client', () => ({ authClient: {} }));
@@ -50,16 +53,20 @@ describe('screens render their texts', () => {
       'Smart goal planning',
       'Free to start',
       'See your progress',
-      'Up to 25 goals',
-      '20 MB of image storage',
+      `Up to ${freeGoalLimit} goals`,
+      `${freeStorageMb} MB of image storage`,
       '$9',
       'Unlimited goals',
-      '100 MB of image storage',
+      `${proStorageMb} MB of image storage`,
       '30-day money-back guarantee',
       '© 2025',
     ]) {
       expect(text).toContain(expected);
     }
+    // Pricing tells what works today and what is still to come.
+    expect(text).toContain('Share links to your scrapbook');
+    expect(text).toContain('AI suggestions Coming soon');
+    expect(text).not.toContain('Priority support');
   });
 
   it('landing with ?deleted=1 shows the deletion notice', async () => {
@@ -73,6 +80,7 @@ describe('screens render their texts', () => {
     const html = await renderPage(<LandingPage />, { language: 'th' });
     expect(textOf(html)).toContain('เข้าสู่ระบบ');
     expect(textOf(html)).toContain('เปลี่ยนวันหนึ่งในฝัน ให้เป็นวันที่ดีที่สุดของคุณ');
+    expect(textOf(html)).toContain('คำแนะนำจาก AI เร็ว ๆ นี้');
   });
 
   it('sign-in form', async () => {
@@ -175,9 +183,35 @@ describe('screens render their texts', () => {
   it('dashboard while goals load', async () => {
     const { DashboardPage } = await import('./dashboard');
     const text = textOf(await renderPage(<DashboardPage />, { path: '/dashboard', session: signedIn }));
-    for (const expected of ['Welcome, Ada', 'Sign Out', 'Add Goal', 'Loading goals…', 'Need inspiration?']) {
+    for (const expected of ['Welcome, Ada', 'Add Goal', 'Loading goals…', 'Need inspiration?']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("signed-in screens share one header with the person's menu", async () => {
+    const { SignedInLayout } = await import('./signed-in-layout');
+    const { DashboardPage, SignedInHeader } = await import('./lazy-pages');
+    // Loaded ahead, as at start-up, so the screens render instead of their loading state.
+    await Promise.all([DashboardPage.preload(), SignedInHeader.preload()]);
+    const { Route, Routes } = await import('react-router');
+    const html = await renderPage(
+      <Routes>
+        <Route element={<SignedInLayout />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+        </Route>
+      </Routes>,
+      { path: '/dashboard', session: signedIn },
+    );
+    expect(html.match(/<header/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Account menu for Ada"');
+    expect(textOf(html)).toContain('Welcome, Ada');
+  });
+
+  it('a visitor on a signed-in path gets the landing page, whose sign-in returns there', async () => {
+    const { LandingPage } = await import('./lazy-pages');
+    await LandingPage.preload();
+    const html = await renderPage(<LandingPage />, { path: '/profile' });
+    expect(html).toContain('href="/account?mode=login&amp;redirect=%2Fprofile"');
   });
 
   it('dashboard with no goals yet', async () => {
@@ -199,8 +233,8 @@ describe('screens render their texts', () => {
       'Add your first goal',
       'No completed goals yet.',
       'Total goals',
-      '0 of 25',
-      '0 kB of 20 MB',
+      `0 of ${freeGoalLimit}`,
+      `0 kB of ${freeStorageMb} MB`,
       'Get a pilot license',
       'Learn to play the piano',
       'Build my own house',
@@ -231,21 +265,53 @@ describe('screens render their texts', () => {
       'Target: 31 Jan 2030',
       'Done',
       'Edit',
-      'Delete',
+      'More',
       'Load more',
       'Completed goals',
       'Run a marathon',
       'Completed 2 Feb 2026',
       'Restore',
-      '2 of 25',
-      '1.5 MB of 20 MB',
+      `2 of ${freeGoalLimit}`,
+      `1.5 MB of ${freeStorageMb} MB`,
     ]) {
       expect(text).toContain(expected);
     }
     expect(html).toContain('src="/media/m1/thumb"');
     expect(html).toContain('aria-label="Mark Dive the reef as done"');
     expect(html).toContain('aria-label="Restore Run a marathon"');
+    // Scrapbook and Delete wait in each card's menu.
+    expect(html).toContain('aria-label="More actions for Dive the reef"');
+    expect(html).not.toContain('aria-label="Delete Dive the reef"');
     expect(text).not.toContain('Your bucket list is empty');
+    // A free user can reach the upgrade from the goal counter.
+    expect(html).toMatch(/<a[^>]*href="\/upgrade"[^>]*>.*?Upgrade for unlimited goals<\/a>/);
+  });
+
+  it('dashboard with every goal done celebrates and offers the completed slideshow', async () => {
+    const { DashboardPage } = await import('./dashboard');
+    for (const [language, celebration, play] of [
+      ['en', 'You have ticked off everything on your list!', 'Play completed goals'],
+      ['th', 'คุณทำทุกอย่างในรายการสำเร็จหมดแล้ว!', 'เล่นเป้าหมายที่สำเร็จแล้ว'],
+    ] as const) {
+      const text = textOf(
+        await renderPage(<DashboardPage />, {
+          path: '/dashboard',
+          session: signedIn,
+          language,
+          queryData: goalsData({
+            active: [],
+            completed: [
+              goal({ id: 'g2', title: 'Run a marathon', category: 'Fitness', status: 'completed' }),
+            ],
+            usage: freeUsage(1),
+          }),
+        }),
+      );
+      expect(text).toContain(celebration);
+      expect(text).toContain(play);
+      expect(text).not.toContain('Your bucket list is empty');
+      expect(text).not.toContain('บักเก็ตลิสต์ของคุณยังว่างอยู่');
+    }
   });
 
   it('dashboard at the free goal limit sends Add Goal to the upgrade page', async () => {
@@ -253,10 +319,10 @@ describe('screens render their texts', () => {
     const html = await renderPage(<DashboardPage />, {
       path: '/dashboard',
       session: signedIn,
-      queryData: goalsData({ active: [], completed: [], usage: freeUsage(25) }),
+      queryData: goalsData({ active: [], completed: [], usage: freeUsage(freeGoalLimit) }),
     });
     expect(textOf(html)).toContain(
-      'You have reached the free plan limit of 25 goals. Upgrade to Pro for unlimited goals.',
+      `You have reached the free plan limit of ${freeGoalLimit} goals. Upgrade to Pro for unlimited goals.`,
     );
     expect(html).toMatch(/<a[^>]*href="\/upgrade"[^>]*>.*?Add Goal/);
   });
@@ -281,7 +347,7 @@ describe('screens render their texts', () => {
     );
     expect(text).toContain('Pro plan');
     expect(text).toContain('40 · Unlimited');
-    expect(text).toContain('0 kB of 100 MB');
+    expect(text).toContain(`0 kB of ${proStorageMb} MB`);
     expect(text).not.toContain('free plan limit');
   });
 
@@ -305,15 +371,15 @@ describe('screens render their texts', () => {
     const { AiIdeasPage } = await import('./ai-ideas');
     const upgrade = await renderPage(<UpgradePage />, {
       session: signedIn,
-      queryData: [[['api', 'me', 'usage'], freeUsage(25)]],
+      queryData: [[['api', 'me', 'usage'], freeUsage(freeGoalLimit)]],
     });
     for (const expected of [
       'Upgrade to Pro',
       'Your usage',
-      '25 of 25',
+      `${freeGoalLimit} of ${freeGoalLimit}`,
       'Unlimited goals',
-      '100 MB of image storage',
-      'You have reached the free plan limit of 25 goals.',
+      `${proStorageMb} MB of image storage`,
+      `You have reached the free plan limit of ${freeGoalLimit} goals.`,
       'Maybe later',
     ]) {
       expect(textOf(upgrade)).toContain(expected);

@@ -1,13 +1,17 @@
-import { SectionErrorBoundary } from '@web/components/ui/section-error-boundary';
+import { SectionErrorBoundary } from '@web/features/client-errors';
 import { ProfileView } from '@web/features/profile/components/profile-view';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 // This screen's texts travel with its chunk (see lazy-resources.ts).
 addLazyResources(i18n);
 
-/** `/profile` (spec §2.3): the signed-in user's account settings. */
+/** `/profile`: the signed-in user's account settings. */
 export function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.profile'));
   return (
     <SectionErrorBoundary section="Profile">
       <ProfileView />

@@ -1,7 +1,11 @@
-import { SectionErrorBoundary } from '@web/components/ui/section-error-boundary';
 import { ResetPasswordScreen } from '@web/features/auth/components/reset-password-screen';
+import { SectionErrorBoundary } from '@web/features/client-errors';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from 'react-i18next';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.resetPassword'));
   return (
     <SectionErrorBoundary section="Authentication">
       <ResetPasswordScreen />

@@ -1,17 +1,18 @@
 import { AUTH_CALLBACK_REDIRECT_MS } from '@common/limits';
 import { useQueryClient } from '@tanstack/react-query';
+import { RouteAnnouncer } from '@web/components/layout/route-announcer';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { PageLoading } from '@web/components/ui/page-loading';
 import { useSession, useSessionFocusRefetch } from '@web/features/auth';
 import { DemoModeBanner } from '@web/features/meta';
 import { AUTH_QUERY_PREFIX } from '@web/lib/query-keys';
 import { guardDecision, VERIFY_STEP_PATH } from '@web/lib/route-guard';
-import { type ReactNode, useEffect } from 'react';
+import { readSignedInHint, rememberSignedIn } from '@web/lib/session-hint';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { preloadLanding } from './lazy-pages';
 
-/** Shell of every page: demo banner, route guard (spec §2.4) and the session's loading state. */
+/** Shell of every page: demo banner, route guard and the session's loading state. */
 export function RootLayout() {
   const { t } = useTranslation(['common', 'errors']);
   const session = useSession();
@@ -27,11 +28,10 @@ export function RootLayout() {
     isAuthenticated: session.isAuthenticated,
   });
 
-  // Fetch the likely first screen of a new visitor in parallel with the session.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first page load.
+  const [wasSignedIn] = useState(readSignedInHint);
   useEffect(() => {
-    if (session.isPending && location.pathname === '/') preloadLanding();
-  }, []);
+    if (!session.isPending) rememberSignedIn(session.isSignedIn);
+  }, [session.isPending, session.isSignedIn]);
 
   // Back from a provider: whatever was cached belongs to the previous identity.
   useEffect(() => {
@@ -50,13 +50,14 @@ export function RootLayout() {
 
   let content: ReactNode;
   if (decision.kind === 'auth-callback') content = <PageLoading label={t('errors:authCallback')} />;
-  else if (session.isPending || decision.kind === 'refresh') content = <PageLoading />;
+  else if ((session.isPending && wasSignedIn) || decision.kind === 'refresh') content = <PageLoading />;
   else if (decision.kind === 'redirect') content = <Navigate to={decision.to} replace />;
   else content = <Outlet />;
 
   return (
     <>
       <SkipLink />
+      <RouteAnnouncer />
       <DemoModeBanner />
       {content}
     </>

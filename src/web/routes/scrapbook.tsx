@@ -1,6 +1,5 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { SiteHeader } from '@web/components/layout/site-header';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,6 +7,7 @@ import { useGoal } from '@web/features/goals';
 import { ScrapbookMemories } from '@web/features/memories';
 import { SharePanel } from '@web/features/shares';
 import { statusOf } from '@web/lib/api-error';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
 import { AlertCircle, ArrowLeft, RotateCcw } from 'lucide-react';
@@ -24,6 +24,8 @@ export function ScrapbookPage() {
   const { id = '' } = useParams();
   const goal = useGoal(id);
   const notFound = (!goal.isPending && !goal.isError && !goal.data) || statusOf(goal.error) === 404;
+  const { t: tCommon } = useTranslation();
+  usePageTitle(goal.data?.title ?? tCommon('titles.scrapbook'));
 
   let content: ReactNode;
   if (goal.isPending) {
@@ -73,7 +75,6 @@ export function ScrapbookPage() {
 
   return (
     <>
-      <SiteHeader logoTo="/dashboard" />
       <PageMain className="mx-auto grid w-full max-w-6xl content-start gap-6 px-4 py-8 sm:px-6">
         <div>
           <Button asChild variant="ghost">

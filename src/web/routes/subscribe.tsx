@@ -5,12 +5,12 @@ import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth';
-import { CheckoutButton } from '@web/features/billing';
+import { CheckoutButton, PlanFeatureList, useBilling } from '@web/features/billing';
 import { useIsDemo } from '@web/features/meta';
+import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES } from '@web/lib/plan-features';
+import { usePageTitle } from '@web/lib/use-page-title';
 import {
   ArrowLeft,
-  BadgePercent,
-  Check,
   CreditCard,
   FlaskConical,
   Lock,
@@ -23,18 +23,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const FREE_FEATURES = ['goals', 'storage', 'languages', 'security'] as const;
-const PRO_FEATURES = [
-  'goals',
-  'ai',
-  'storage',
-  'categories',
-  'analytics',
-  'templates',
-  'sharing',
-  'reminders',
-  'support',
-] as const;
 const PROMISES = [
   { key: 'guarantee', Icon: ShieldCheck },
   { key: 'cancel', Icon: XCircle },
@@ -46,24 +34,15 @@ const FREEMIUM = [
   { key: 'gdpr', Icon: Lock },
 ] as const;
 
-function FeatureList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="mt-6 grid gap-3">
-      {items.map((item) => (
-        <li key={item} className="flex items-start gap-3">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** `/subscribe` (spec §2.2): plans and pricing for visitors and signed-in users alike. */
+/** `/subscribe`: plans and pricing for visitors and signed-in users alike. */
 export function SubscribePage() {
   const { t } = useTranslation('plans');
+  const { t: tCommon } = useTranslation();
+  usePageTitle(tCommon('titles.subscribe'));
   const { isAuthenticated } = useSession();
   const isDemo = useIsDemo();
+  const billing = useBilling({ enabled: isAuthenticated });
+  const plan = isAuthenticated ? billing.data?.plan : undefined;
   return (
     <>
       <SiteHeader logoTo={isAuthenticated ? '/dashboard' : '/'} />
@@ -85,20 +64,6 @@ export function SubscribePage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
         </div>
 
-        <section
-          aria-labelledby="offer-title"
-          className="mx-auto mt-10 max-w-3xl rounded-2xl border-2 border-amber-300 border-dashed bg-warning-soft p-6 text-center text-warning-foreground"
-        >
-          <Badge className="bg-warning-foreground text-white">
-            <BadgePercent aria-hidden="true" />
-            {t('offer.badge')}
-          </Badge>
-          <h2 id="offer-title" className="mt-3 font-bold text-2xl">
-            {t('offer.title')}
-          </h2>
-          <p className="mt-2">{t('offer.text')}</p>
-        </section>
-
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section
             aria-labelledby="plan-free-title"
@@ -112,10 +77,15 @@ export function SubscribePage() {
               <span className="font-extrabold text-5xl tracking-tight">{t('free.price')}</span>
               <span className="text-muted-foreground">{t('free.period')}</span>
             </p>
-            <FeatureList items={FREE_FEATURES.map((key) => t(`free.features.${key}`))} />
+            <PlanFeatureList plan="free" features={FREE_PLAN_FEATURES} className="mt-6" />
             <div className="mt-auto pt-8">
               {isAuthenticated ? (
-                <p className="rounded-xl bg-muted px-4 py-3 text-center font-medium">{t('free.current')}</p>
+                // A Pro user is not on Free: everything on this card is part of their plan.
+                plan ? (
+                  <p className="rounded-xl bg-muted px-4 py-3 text-center font-medium">
+                    {plan === 'pro' ? t('free.included') : t('free.current')}
+                  </p>
+                ) : null
               ) : (
                 <Button asChild size="lg" variant="outline" className="w-full">
                   <Link to="/account?mode=register">{t('free.cta')}</Link>
@@ -139,7 +109,7 @@ export function SubscribePage() {
               <span className="font-extrabold text-5xl tracking-tight">{t('pro.price')}</span>
               <span className="text-muted-foreground">{t('pro.period')}</span>
             </p>
-            <FeatureList items={PRO_FEATURES.map((key) => t(`pro.features.${key}`))} />
+            <PlanFeatureList plan="pro" features={PRO_PLAN_FEATURES} className="mt-6" />
             <div className="mt-auto grid pt-8">
               <CheckoutButton className="w-full" />
             </div>

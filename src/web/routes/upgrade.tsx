@@ -1,33 +1,54 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { SiteHeader } from '@web/components/layout/site-header';
 import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { CheckoutButton, PlanComparisonTable, Testimonials } from '@web/features/billing';
+import { CheckoutButton, PlanComparisonTable, PlanFeatureList, Testimonials } from '@web/features/billing';
 import { GoalLimitWarning, isGoalLimitReached, UsageSummary, useUsage } from '@web/features/goals';
-import { ArrowLeft, Check, Crown, Info, ShieldCheck } from 'lucide-react';
+import { PRO_PLAN_FEATURES } from '@web/lib/plan-features';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ArrowLeft, Crown, Info, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-const BENEFITS = ['goals', 'storage', 'ai', 'categories', 'sharing', 'reminders', 'support'] as const;
+/** Where a Pro user manages or refunds the purchase: the plan card of the profile. */
+const MANAGE_PLAN_PATH = '/profile#profile-plan';
 
 /**
- * The upgrade page (spec §2.6): testimonials, free versus Pro, usage, the upgrade button,
+ * The upgrade page: testimonials, free versus Pro, usage, the upgrade button,
  * "maybe later" and the goal-limit warning; Stripe's cancel comes back here with ?checkout=cancelled.
  */
 export function UpgradePage() {
   const { t } = useTranslation('upgrade');
+  const { t: tCommon } = useTranslation();
+  usePageTitle(tCommon('titles.upgrade'));
   const usage = useUsage();
   const [params] = useSearchParams();
   const cancelled = params.get('checkout') === 'cancelled';
+  const isPro = usage.data?.plan === 'pro';
   return (
     <>
-      <SiteHeader logoTo="/dashboard" />
       <PageMain className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="text-center">
           <Crown aria-hidden="true" className="mx-auto size-12 text-primary" />
-          <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
+          <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">
+            {isPro ? t('alreadyPro.title') : t('title')}
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">
+            {isPro ? t('alreadyPro.text') : t('subtitle')}
+          </p>
+          {isPro ? (
+            <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={MANAGE_PLAN_PATH}>{t('alreadyPro.manage')}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/dashboard">
+                  <ArrowLeft aria-hidden="true" />
+                  {t('alreadyPro.back')}
+                </Link>
+              </Button>
+            </div>
+          ) : null}
         </div>
         {cancelled ? (
           <Alert role="status" className="mx-auto mt-8 max-w-3xl">
@@ -63,26 +84,21 @@ export function UpgradePage() {
               <span className="font-extrabold text-5xl tracking-tight">{t('price')}</span>
               <span className="text-muted-foreground">{t('period')}</span>
             </p>
-            <ul className="mt-6 space-y-3">
-              {BENEFITS.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                  <span>{t(`benefits.${benefit}`)}</span>
-                </li>
-              ))}
-            </ul>
+            <PlanFeatureList plan="pro" features={PRO_PLAN_FEATURES} className="mt-6" />
             <p className="mt-6 flex items-start gap-2 text-muted-foreground text-sm">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               {t('guarantee')}
             </p>
             <div className="mt-6 grid gap-2">
               <CheckoutButton className="w-full" />
-              <Button asChild size="lg" variant="ghost">
-                <Link to="/dashboard">
-                  <ArrowLeft aria-hidden="true" />
-                  {t('maybeLater')}
-                </Link>
-              </Button>
+              {isPro ? null : (
+                <Button asChild size="lg" variant="ghost">
+                  <Link to="/dashboard">
+                    <ArrowLeft aria-hidden="true" />
+                    {t('maybeLater')}
+                  </Link>
+                </Button>
+              )}
             </div>
           </section>
         </div>

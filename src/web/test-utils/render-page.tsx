@@ -3,6 +3,7 @@ import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
 import { addBillingResources } from '@web/locales/billing-resources';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
+import { TEXT_VALUES } from '@web/locales/text-values';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,7 +28,7 @@ export async function renderPage(node: ReactNode, options: RenderOptions = {}): 
     defaultNS: DEFAULT_NAMESPACE,
     lng: options.language ?? 'en',
     fallbackLng: 'en',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
   });
   addLazyResources(i18n);
   addBillingResources(i18n);

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 
 /**
  * better-auth's two-factor plugin (user.twoFactorEnabled and its twoFactor table), and the
- * tombstones of sessions whose account was deleted: spec §4 wants a deleted user's old cookie to
+ * tombstones of sessions whose account was deleted: a deleted user's old cookie must
  * hear 'Account no longer exists', not a plain 'Unauthorized', after the session row is gone.
  * Also the TOTP codes already used (better-auth accepts a code again within its window).
  */

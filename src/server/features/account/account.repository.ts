@@ -13,7 +13,7 @@ export async function mediaFilesOf(db: Db, userId: string): Promise<MediaFiles[]
 
 /**
  * Remembers the user's live sessions by hash of their token, so that an old cookie hears
- * 'Account no longer exists' after the session rows are deleted with the user.
+ * 401 ACCOUNT_DELETED after the session rows are deleted with the user.
  */
 export async function rememberDeletedSessions(db: Db, userId: string): Promise<void> {
   const now = new Date();

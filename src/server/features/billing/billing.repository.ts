@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { dbBool } from '../../db/engine';
 import type { PurchaseTable } from '../../db/schema';
 
-export type NewPurchase = Omit<PurchaseTable, 'id' | 'cancelAtPeriodEnd' | 'refundedAt' | 'createdAt'>;
+type NewPurchase = Omit<PurchaseTable, 'id' | 'cancelAtPeriodEnd' | 'refundedAt' | 'createdAt'>;
 
 const BILLING_USER_COLUMNS = ['id', 'email', 'plan', 'planSource', 'proUntil', 'stripeCustomerId'] as const;
 

@@ -1,2 +1,2 @@
 export { adminBillingRoutes, billingRoutes } from './billing.routes';
-export { type BillingService, billingService } from './billing.service';
+export { billingService } from './billing.service';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 
-/** Webhook signatures older than this are refused (Stripe's own default, spec of the issue). */
+/** Webhook signatures older than this are refused (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type StripeClient = Stripe;

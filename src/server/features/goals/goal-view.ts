@@ -1,6 +1,6 @@
 import type { Category, Goal } from '../../../common/goals';
+import { mediaThumbUrl, mediaUrl } from '../../../common/urls';
 import { toIso } from '../../db/dates';
-import { mediaThumbUrl, mediaUrl } from '../media';
 import type { GoalRow } from './goals.repository';
 
 /** A goal row as the API answers it (DESIGN "API"): ISO dates, image URLs, no owner id. */

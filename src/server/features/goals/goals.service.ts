@@ -74,7 +74,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
 
     /**
      * The limit check and the insert share one transaction: the user row is locked on PostgreSQL
-     * and SQLite serialises writers, so parallel creates cannot overshoot the free plan's 25.
+     * and SQLite serialises writers, so parallel creates cannot overshoot the free plan's limit.
      */
     async create(userId: string, input: GoalCreate): Promise<Goal> {
       const now = new Date().toISOString();

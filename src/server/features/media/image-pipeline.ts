@@ -10,7 +10,7 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
 /** The type told by the first bytes, whatever the file name or declared type say. */
-export function sniffImageType(bytes: Uint8Array): SourceType | null {
+function sniffImageType(bytes: Uint8Array): SourceType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
@@ -18,8 +18,8 @@ export function sniffImageType(bytes: Uint8Array): SourceType | null {
   return null;
 }
 
-export type EncodedImage = { data: Buffer; mime: string; width: number; height: number };
-export type ProcessedImage = { main: EncodedImage; thumb: EncodedImage; sha256: string };
+type EncodedImage = { data: Buffer; mime: string; width: number; height: number };
+type ProcessedImage = { main: EncodedImage; thumb: EncodedImage; sha256: string };
 
 // The pixel cap applies to every decode, so a small file that inflates (a decompression bomb)
 // stops at the header check or inside libvips, never after allocating the whole bitmap.

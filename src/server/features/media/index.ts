@@ -4,10 +4,8 @@ export {
   findOwnMedia,
   type MediaFiles,
   mediaIdsOfGoal,
-  shareIsLive,
   storageBytesOf,
 } from './media.repository';
 export { mediaApiRoutes, mediaFileRoutes } from './media.routes';
 export { type MediaService, mediaService } from './media.service';
 export { purgeMediaFiles, sweepOrphanFiles, sweepUnusedUploads } from './media-cleanup';
-export { mediaThumbUrl, mediaUrl } from './media-view';

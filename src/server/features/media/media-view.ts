@@ -1,9 +1,7 @@
 import type { Media } from '../../../common/media';
+import { mediaThumbUrl, mediaUrl } from '../../../common/urls';
 import { toIso } from '../../db/dates';
 import type { MediaRow } from './media.repository';
-
-export const mediaUrl = (id: string) => `/media/${id}`;
-export const mediaThumbUrl = (id: string) => `/media/${id}/thumb`;
 
 /** A media row as the API answers it: never the storage keys. */
 export function toMedia(row: MediaRow): Media {

@@ -1,73 +1,45 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { MEDIA_PATH, MEDIA_THUMB_SUFFIX } from '../../../common/urls';
 import type { Db } from '../../db/database';
 import type { Database, MediaTable } from '../../db/schema';
 
 export type MediaRow = MediaTable;
 export type MediaFiles = Pick<MediaRow, 'id' | 'storageKey' | 'thumbKey'>;
 
-/** A share link is live while it is neither revoked nor expired. */
-export function shareIsLive(eb: ExpressionBuilder<Database, 'share'>, now: string) {
-  return eb.and([
-    eb('share.revokedAt', 'is', null),
-    eb.or([eb('share.expiresAt', 'is', null), eb('share.expiresAt', '>', now)]),
-  ]);
-}
+/**
+ * Which media a share's token opens: the shares feature's rule (see app.ts), since shares builds
+ * on media and media cannot import it.
+ */
+export type SharedMediaRule = (
+  shareToken: string,
+  now: string,
+) => (eb: ExpressionBuilder<Database, 'media'>) => Expression<SqlBool>;
 
 /**
- * THE rule of who may fetch a media file's bytes: its owner; and, with the token of a live share,
- * anyone, but only for that share's goal image and the media of that goal's PUBLIC memories.
- * Admins are added here (and only here) when that capability arrives.
+ * THE rule of who may fetch a media file's bytes: its owner; and, with the token of a share,
+ * anyone, for the files that share opens. Admins are added here (and only here) when that
+ * capability arrives.
  */
-function readableBy(viewerId: string | null, shareToken: string | null) {
+function readableBy(viewerId: string | null, shareToken: string | null, sharedMedia: SharedMediaRule) {
   return (eb: ExpressionBuilder<Database, 'media'>) => {
     const rules = [];
     if (viewerId) rules.push(eb('media.userId', '=', viewerId));
-    if (shareToken) {
-      const now = new Date().toISOString();
-      rules.push(
-        eb.exists(
-          eb
-            .selectFrom('share')
-            .innerJoin('goal', 'goal.id', 'share.goalId')
-            .select('share.id')
-            .where('share.token', '=', shareToken)
-            .where((s) => shareIsLive(s, now))
-            .where((s) =>
-              s.or([
-                s('goal.imageId', '=', s.ref('media.id')),
-                s.exists(
-                  s
-                    .selectFrom('memory')
-                    .select('memory.id')
-                    .whereRef('memory.goalId', '=', 'share.goalId')
-                    .where('memory.isPublic', '=', sql<boolean>`true`)
-                    .where((m) =>
-                      m.or([
-                        m('memory.mediaId', '=', m.ref('media.id')),
-                        m('memory.thumbMediaId', '=', m.ref('media.id')),
-                      ]),
-                    ),
-                ),
-              ]),
-            ),
-        ),
-      );
-    }
+    if (shareToken) rules.push(sharedMedia(shareToken, new Date().toISOString())(eb));
     return rules.length > 0 ? eb.or(rules) : eb.lit(false);
   };
 }
 
 export async function findReadableMedia(
   db: Db,
-  viewerId: string | null,
-  shareToken: string | null,
+  viewer: { userId: string | null; shareToken: string | null },
+  sharedMedia: SharedMediaRule,
   id: string,
 ) {
   return db
     .selectFrom('media')
     .selectAll()
     .where('id', '=', id)
-    .where(readableBy(viewerId, shareToken))
+    .where(readableBy(viewer.userId, viewer.shareToken, sharedMedia))
     .executeTakeFirst();
 }
 
@@ -114,25 +86,19 @@ function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
           .whereRef('user.id', '=', 'media.userId')
           .where((u) =>
             u.or([
-              u('user.image', '=', sql<string>`'/media/' || ${u.ref('media.id')}`),
-              u('user.image', '=', sql<string>`'/media/' || ${u.ref('media.id')} || '/thumb'`),
+              u('user.image', '=', sql<string>`${sql.lit(`${MEDIA_PATH}/`)} || ${u.ref('media.id')}`),
+              u(
+                'user.image',
+                '=',
+                sql<string>`${sql.lit(`${MEDIA_PATH}/`)} || ${u.ref('media.id')} || ${sql.lit(MEDIA_THUMB_SUFFIX)}`,
+              ),
             ]),
           ),
       ),
     ),
     eb.not(eb.exists(eb.selectFrom('goal').select('goal.id').whereRef('goal.imageId', '=', 'media.id'))),
     eb.not(
-      eb.exists(
-        eb
-          .selectFrom('memory')
-          .select('memory.id')
-          .where((m) =>
-            m.or([
-              m('memory.mediaId', '=', m.ref('media.id')),
-              m('memory.thumbMediaId', '=', m.ref('media.id')),
-            ]),
-          ),
-      ),
+      eb.exists(eb.selectFrom('memory').select('memory.id').whereRef('memory.mediaId', '=', 'media.id')),
     ),
   ]);
 }
@@ -153,13 +119,13 @@ export async function deleteMediaIfUnused(db: Db, ids: Array<string | null>): Pr
     .execute();
 }
 
-/** Every media id a goal points at: its image and its memories' files and posters. */
+/** Every media id a goal points at: its image and its memories' files (a video's poster is on its row). */
 export async function mediaIdsOfGoal(db: Db, goalId: string): Promise<string[]> {
   const [goal, memories] = await Promise.all([
     db.selectFrom('goal').select('imageId').where('id', '=', goalId).executeTakeFirst(),
-    db.selectFrom('memory').select(['mediaId', 'thumbMediaId']).where('goalId', '=', goalId).execute(),
+    db.selectFrom('memory').select('mediaId').where('goalId', '=', goalId).execute(),
   ]);
-  const ids = [goal?.imageId ?? null, ...memories.flatMap((m) => [m.mediaId, m.thumbMediaId])];
+  const ids = [goal?.imageId ?? null, ...memories.map((m) => m.mediaId)];
   return ids.filter((id): id is string => id !== null);
 }
 

@@ -1,19 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, type Media } from '../../../common/media';
+import { megabytes, type Plan } from '../../../common/plans';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { newBlobKey } from '../../storage/blob-store';
 import { entitlementsOf } from '../plans';
 import { processImage, processPoster } from './image-pipeline';
-import { findReadableMedia, insertMedia, type MediaRow, storageBytesOf } from './media.repository';
+import {
+  findReadableMedia,
+  insertMedia,
+  type MediaRow,
+  type SharedMediaRule,
+  storageBytesOf,
+} from './media.repository';
 import { toMedia } from './media-view';
 import { fetchRemoteImage } from './remote-image';
 import { sniffVideoType } from './video-type';
 
 type MediaDeps = Pick<AppDeps, 'database' | 'blobs' | 'config'>;
 
-const MB = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 const FETCH_MAX_REDIRECTS = 5;
 
@@ -25,9 +31,12 @@ type Variant = 'main' | 'thumb';
  */
 const SMALLEST_STORED_IMAGE_BYTES = 1;
 
-export function quotaExceeded(plan: 'free' | 'pro', storageLimit: number, what = 'images') {
+export function quotaExceeded(plan: Plan, storageLimit: number, what = 'images') {
   const name = plan === 'pro' ? 'Pro' : 'Free';
-  return new AppError('STORAGE_QUOTA_EXCEEDED', `${name} plan allows ${storageLimit / MB} MB of ${what}.`);
+  return new AppError(
+    'STORAGE_QUOTA_EXCEEDED',
+    `${name} plan allows ${megabytes(storageLimit)} MB of ${what}.`,
+  );
 }
 
 async function assertQuota(db: Db, userId: string, adding: number, lock: boolean, what?: string) {
@@ -36,7 +45,8 @@ async function assertQuota(db: Db, userId: string, adding: number, lock: boolean
   if (used + adding > storageLimit) throw quotaExceeded(plan, storageLimit, what);
 }
 
-export function mediaService({ database, blobs, config }: MediaDeps) {
+/** `sharedMedia`: which files a share's token opens, the shares feature's rule. */
+export function mediaService({ database, blobs, config }: MediaDeps, sharedMedia: SharedMediaRule) {
   const { db } = database;
 
   /**
@@ -154,7 +164,7 @@ export function mediaService({ database, blobs, config }: MediaDeps) {
      * of a live share that shows it); 404 otherwise. Answers a way to stream it, whole or a range.
      */
     async readFile(viewerId: string | null, shareToken: string | null, id: string, variant: Variant) {
-      const row = await findReadableMedia(db, viewerId, shareToken, id);
+      const row = await findReadableMedia(db, { userId: viewerId, shareToken }, sharedMedia, id);
       const key = variant === 'main' ? row?.storageKey : row?.thumbKey;
       const size = row && key ? await blobs.size(key) : null;
       if (!row || !key || size === null) throw new AppError('NOT_FOUND');

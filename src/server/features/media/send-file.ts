@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-export type FileToSend = {
+type FileToSend = {
   size: number;
   mime: string;
   etag: string;
@@ -14,7 +14,7 @@ type Range = { start: number; end: number };
  * undefined: no usable Range header (several ranges, another unit, garbage), so the whole file is
  * sent, as the RFC allows; null: a well-formed range outside the file (416).
  */
-export function parseRange(header: string | undefined, size: number): Range | null | undefined {
+function parseRange(header: string | undefined, size: number): Range | null | undefined {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
   if (!match) return undefined;
   const [, first = '', last = ''] = match;

@@ -9,7 +9,6 @@ const COLUMNS = [
   'memory.userId',
   'memory.type',
   'memory.mediaId',
-  'memory.thumbMediaId',
   'memory.content',
   'memory.caption',
   'memory.tags',
@@ -25,7 +24,6 @@ export type MemoryRow = Pick<
   | 'userId'
   | 'type'
   | 'mediaId'
-  | 'thumbMediaId'
   | 'content'
   | 'caption'
   | 'tags'

@@ -81,7 +81,6 @@ export function memoriesService({ database, blobs }: MemoriesDeps) {
           userId,
           type: input.type,
           mediaId: input.type === 'note' ? null : input.mediaId,
-          thumbMediaId: null,
           content: input.type === 'note' ? cleanNote(input.content) : null,
           caption: input.caption || null,
           tags: JSON.stringify(input.tags),
@@ -116,7 +115,7 @@ export function memoriesService({ database, blobs }: MemoriesDeps) {
       const released = await db.transaction().execute(async (trx) => {
         const current = await findOwnMemory(trx, userId, id);
         if (!current || !(await deleteMemory(trx, id))) throw memoryNotFound();
-        return deleteMediaIfUnused(trx, [current.mediaId, current.thumbMediaId]);
+        return deleteMediaIfUnused(trx, [current.mediaId]);
       });
       if (released.length > 0) await purgeMediaFiles(db, blobs, released);
     },

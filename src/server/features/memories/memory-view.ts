@@ -1,6 +1,6 @@
 import type { Memory, MemoryType } from '../../../common/memories';
+import { mediaThumbUrl, mediaUrl } from '../../../common/urls';
 import { toIso } from '../../db/dates';
-import { mediaThumbUrl, mediaUrl } from '../media';
 import type { MemoryRow } from './memories.repository';
 
 export function parseTags(stored: string): string[] {
@@ -15,11 +15,10 @@ export function parseTags(stored: string): string[] {
 /** The file URLs of a memory; `share` adds the token that lets a share's visitor fetch them. */
 export function memoryUrls(row: MemoryRow, share?: string) {
   if (!row.mediaId) return { url: null, thumbUrl: null };
-  const suffix = share ? `?share=${encodeURIComponent(share)}` : '';
   return {
-    url: `${mediaUrl(row.mediaId)}${suffix}`,
+    url: mediaUrl(row.mediaId, share),
     // A photo's thumbnail, or a video's poster when the browser sent one.
-    thumbUrl: row.hasThumb ? `${mediaThumbUrl(row.mediaId)}${suffix}` : null,
+    thumbUrl: row.hasThumb ? mediaThumbUrl(row.mediaId, share) : null,
   };
 }
 

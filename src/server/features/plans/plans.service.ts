@@ -16,7 +16,7 @@ export type { Entitlements };
 export type PlanState = Entitlements & { planSource: PlanSource | null; proUntil: string | null };
 
 /**
- * The one place that turns a user's plan columns into what they may do (spec §6, §9); every
+ * The one place that turns a user's plan columns into what they may do; every
  * feature asks it. Pro with a proUntil in the past has lapsed and counts as free (Pro ends by
  * itself, nothing has to run at that moment); no proUntil means no end.
  */

@@ -1,2 +1,3 @@
+export { mediaOpenedByShare } from './share-access';
 export { goalShareRoutes, sharedRoutes } from './shares.routes';
 export { type SharePreview, type SharesService, sharesService } from './shares.service';

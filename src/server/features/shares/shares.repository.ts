@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ShareTable } from '../../db/schema';
 import { goalAccessibleBy } from '../goals';
-import { shareIsLive } from '../media';
+import { shareIsLive } from './share-access';
 
 const COLUMNS = [
   'share.id',

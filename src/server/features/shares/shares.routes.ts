@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { sharedScrapbookSchema, shareSchema } from '../../../common/api-responses';
 import { shareCreateSchema } from '../../../common/shares';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';
+import { routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { SharesService } from './shares.service';
 
@@ -10,21 +12,68 @@ import type { SharesService } from './shares.service';
 export function goalShareRoutes(shares: SharesService) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/:id/share', idParams('id'), async (c) =>
-      c.json(await shares.get(currentUserId(c), c.req.param('id'))),
+    .get(
+      '/:id/share',
+      routeDoc({
+        summary: "A goal's share link",
+        tag: 'Shares',
+        access: 'user',
+        success: {
+          status: 200,
+          description: 'The link, or null when the goal has none.',
+          schema: shareSchema.nullable(),
+        },
+        errors: ['NOT_FOUND'],
+      }),
+      idParams('id'),
+      async (c) => c.json(await shares.get(currentUserId(c), c.req.param('id'))),
     )
-    .post('/:id/share', idParams('id'), jsonBody(shareCreateSchema), async (c) =>
-      c.json(await shares.create(currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
+    .post(
+      '/:id/share',
+      routeDoc({
+        summary: 'Share a goal',
+        description:
+          'Pro only. Makes a new public link to the goal’s scrapbook; an earlier link stops working.',
+        tag: 'Shares',
+        access: 'user',
+        success: { status: 201, description: 'The new link.', schema: shareSchema },
+        errors: ['PRO_REQUIRED', 'NOT_FOUND'],
+      }),
+      idParams('id'),
+      jsonBody(shareCreateSchema),
+      async (c) => c.json(await shares.create(currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
     )
-    .delete('/:id/share', idParams('id'), async (c) => {
-      await shares.revoke(currentUserId(c), c.req.param('id'));
-      return c.body(null, 204);
-    });
+    .delete(
+      '/:id/share',
+      routeDoc({
+        summary: 'Stop sharing a goal',
+        tag: 'Shares',
+        access: 'user',
+        success: { status: 204, description: 'The link no longer works.' },
+        errors: ['NOT_FOUND'],
+      }),
+      idParams('id'),
+      async (c) => {
+        await shares.revoke(currentUserId(c), c.req.param('id'));
+        return c.body(null, 204);
+      },
+    );
 }
 
 /** /api/shared/:token: the public scrapbook, no session needed. */
 export function sharedRoutes(shares: SharesService) {
-  return new Hono<AppEnv>().get('/:token', idParams('token'), async (c) =>
-    c.json(await shares.view(c.req.param('token'))),
+  return new Hono<AppEnv>().get(
+    '/:token',
+    routeDoc({
+      summary: 'A shared scrapbook',
+      description:
+        'Public: anyone with the link reads the goal and its public memories while the link is live.',
+      tag: 'Shares',
+      access: 'public',
+      success: { status: 200, description: 'The scrapbook.', schema: sharedScrapbookSchema },
+      errors: ['NOT_FOUND', 'RATE_LIMITED'],
+    }),
+    idParams('token'),
+    async (c) => c.json(await shares.view(c.req.param('token'))),
   );
 }

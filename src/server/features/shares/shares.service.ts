@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Category } from '../../../common/goals';
 import type { Share, ShareCreate, SharedScrapbook } from '../../../common/shares';
+import { mediaUrl, sharedPageUrl } from '../../../common/urls';
 import type { AppDeps } from '../../app-env';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import { findAccessibleGoalId } from '../goals';
-import { mediaUrl } from '../media';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
 import { requirePro } from '../plans';
 import {
@@ -27,7 +27,6 @@ const sharedNotFound = () => new AppError('NOT_FOUND', 'Not found.');
 
 /** 256 random bits, URL-safe. */
 const newToken = () => randomBytes(32).toString('base64url');
-const viaShare = (path: string, token: string) => `${path}?share=${encodeURIComponent(token)}`;
 
 export type SharePreview = { title: string; description: string; imageUrl: string | null };
 
@@ -37,7 +36,7 @@ export function sharesService({ database, config }: SharesDeps) {
   const toShare = (row: ShareRow): Share => ({
     id: row.id,
     token: row.token,
-    url: `${config.baseUrl}/shared/${row.token}`,
+    url: sharedPageUrl(row.token, config.baseUrl),
     title: row.title,
     description: row.description,
     viewCount: Number(row.viewCount),
@@ -55,7 +54,7 @@ export function sharesService({ database, config }: SharesDeps) {
 
     /** A new link for the goal (Pro); a previous live one stops working (one live share per goal). */
     async create(userId: string, goalId: string, input: ShareCreate): Promise<Share> {
-      // Spec §6: sharing is a Pro feature. Links made while Pro stay live when it ends.
+      // Sharing is a Pro feature. Links made while Pro stay live when it ends.
       await requirePro(db, userId, 'sharing');
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
@@ -89,7 +88,7 @@ export function sharesService({ database, config }: SharesDeps) {
       });
     },
 
-    /** The public scrapbook behind a token (spec §3), counting this view. Public memories only. */
+    /** The public scrapbook behind a token, counting this view. Public memories only. */
     async view(token: string): Promise<SharedScrapbook> {
       const share = await countShareView(db, token, new Date().toISOString());
       if (!share) throw sharedNotFound();
@@ -110,7 +109,7 @@ export function sharesService({ database, config }: SharesDeps) {
           title: goal.title,
           description: goal.description,
           category: goal.category as Category,
-          imageData: goal.imageId ? viaShare(mediaUrl(goal.imageId), token) : null,
+          imageData: goal.imageId ? mediaUrl(goal.imageId, token) : null,
           completedAt: goal.completedAt === null ? null : toIso(goal.completedAt),
         },
         memories: memories.map((m) => ({
@@ -132,7 +131,7 @@ export function sharesService({ database, config }: SharesDeps) {
       return {
         title: row.title,
         description: row.description || row.goalTitle,
-        imageUrl: row.imageId ? `${config.baseUrl}${viaShare(mediaUrl(row.imageId), token)}` : null,
+        imageUrl: row.imageId ? `${config.baseUrl}${mediaUrl(row.imageId, token)}` : null,
       };
     },
   };

@@ -1,2 +1,2 @@
 export { usageRoutes } from './usage.routes';
-export { type UsageService, usageService } from './usage.service';
+export { usageService } from './usage.service';

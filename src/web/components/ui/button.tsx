@@ -5,7 +5,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap max-sm:h-auto max-sm:whitespace-normal max-sm:text-center rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,12 +17,14 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        // On phones a long label wraps instead of pushing the page sideways: the height grows.
+        default: 'h-10 min-h-10 px-4 py-2',
+        sm: 'h-9 min-h-9 px-3 max-sm:py-1.5',
+        lg: 'h-12 min-h-12 px-6 text-base max-sm:py-2',
+        icon: 'size-10 max-sm:h-10',
       },
     },
+    compoundVariants: [{ variant: 'link', className: 'min-h-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );

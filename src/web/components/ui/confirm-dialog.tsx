@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: ReactNode;

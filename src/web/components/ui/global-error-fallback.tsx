@@ -2,7 +2,7 @@ import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
-/** The last line of defence (spec §2.6): "We hit a snag". */
+/** The last line of defence: "We hit a snag". */
 export function GlobalErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('errors');
   return (

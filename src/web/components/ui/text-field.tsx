@@ -8,7 +8,7 @@ type TextFieldProps = ComponentProps<'input'> & {
   error?: string;
   /** Shown at the end of the label row, e.g. a "Forgot password?" link. */
   labelAside?: ReactNode;
-  /** Marks the field as required: an asterisk after the label (spec §5) and aria-required. */
+  /** Marks the field as required: an asterisk after the label and aria-required. */
   requiredMark?: boolean;
 };
 

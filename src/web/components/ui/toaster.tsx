@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 
-/** Spec §4: one toast at a time, 5 s, swipe right past 50 px; Radix pauses on hover and focus. */
+/** One toast at a time, 5 s, swipe right past 50 px; Radix pauses on hover and focus. */
 export function Toaster() {
   const { t } = useTranslation();
   const { toasts } = useToast();

@@ -3,7 +3,7 @@ import { cn } from '@web/lib/utils';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-/** Spec §4: tooltips open after 700 ms; moving between triggers within 300 ms opens at once. */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms opens at once. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider

@@ -3,7 +3,7 @@ import { type ToastData, toastReducer } from './use-toast';
 
 const make = (id: string): ToastData => ({ id, title: id, open: true, onOpenChange: () => {} });
 
-describe('toast store (spec §4)', () => {
+describe('toast store: one toast at a time', () => {
   it('shows at most one toast, the newest', () => {
     let state = toastReducer({ toasts: [] }, { type: 'ADD', toast: make('a') });
     state = toastReducer(state, { type: 'ADD', toast: make('b') });

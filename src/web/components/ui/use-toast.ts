@@ -2,7 +2,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@common/limits';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+type ToastVariant = 'default' | 'destructive' | 'success';
 
 export type ToastData = {
   id: string;
@@ -13,7 +13,7 @@ export type ToastData = {
   onOpenChange: (open: boolean) => void;
 };
 
-export type ToastInput = Omit<ToastData, 'id' | 'open' | 'onOpenChange'>;
+type ToastInput = Omit<ToastData, 'id' | 'open' | 'onOpenChange'>;
 
 type State = { toasts: ToastData[] };
 

@@ -7,6 +7,6 @@ export type SessionUser = {
   image?: string | null;
 };
 
-export type SessionRecord = { id: string; userId: string; expiresAt: string };
+type SessionRecord = { id: string; userId: string; expiresAt: string };
 
 export type SessionPayload = { session: SessionRecord; user: SessionUser };

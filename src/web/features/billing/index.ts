@@ -9,6 +9,7 @@ export { BILLING_QUERY_KEY, billingQueryOptions, useBilling } from './api/get-bi
 export { BillingCard } from './components/billing-card';
 export { CheckoutButton } from './components/checkout-button';
 export { PlanComparisonTable } from './components/plan-comparison-table';
+export { ComingSoonBadge, PlanFeatureList } from './components/plan-feature-list';
 export { type ProNoticeFeature, ProRequiredNotice } from './components/pro-required-notice';
 export { Testimonials } from './components/testimonials';
 export { useStartCheckout } from './hooks/use-start-checkout';

@@ -8,7 +8,7 @@ export { useRestoreGoal } from './api/restore-goal';
 export { useUploadImage } from './api/upload-image';
 export { type Celebration, ConfettiBurst } from './components/confetti-burst';
 export { DeleteGoalDialog } from './components/delete-goal-dialog';
-export type { GoalActions } from './components/goal-card';
+export { type GoalActions, goalCardId } from './components/goal-card';
 export { GoalFormDialog, type GoalFormTarget } from './components/goal-form-dialog';
 export { GoalLimitWarning } from './components/goal-limit-warning';
 export { GoalList } from './components/goal-list';

@@ -1,6 +1,5 @@
 // What other features and the routes use of the memories feature. The note editor (TipTap) is not
 // exported: it loads lazily inside the memory dialog only.
 export { MemoryGrid } from './components/memory-grid';
-export { MemoryTile, type MemoryTileData } from './components/memory-tile';
+export { MemoryTile } from './components/memory-tile';
 export { ScrapbookMemories } from './components/scrapbook-memories';
-export { formatMemoryDate } from './lib/dates';

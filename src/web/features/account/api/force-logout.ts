@@ -1,7 +1,7 @@
-export const FORCE_LOGOUT_PATH = '/api/system/force-logout';
+const FORCE_LOGOUT_PATH = '/api/system/force-logout';
 
 /**
- * POST /api/system/force-logout with an empty JSON object (spec §4, §7.2): the last call of a deleted
+ * POST /api/system/force-logout with an empty JSON object: the last call of a deleted
  * account. A beacon survives the navigation that follows; a keepalive fetch when beacons are missing.
  * It goes around the API client on purpose: that client refuses every request once the account is gone.
  */

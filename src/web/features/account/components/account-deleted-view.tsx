@@ -22,7 +22,7 @@ export function AccountDeletedView() {
   const [leaving, setLeaving] = useState(false);
 
   // Arriving here from the mailed deletion link (the server already deleted the account): leave the
-  // same marker as an in-app deletion, so a reload or another tab shows this page only (spec §4).
+  // same marker as an in-app deletion, so a reload or another tab shows this page only.
   useEffect(() => {
     if (!hasAccountDeletedMarker()) markAccountDeleted();
   }, []);

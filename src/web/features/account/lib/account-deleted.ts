@@ -3,13 +3,13 @@ import { blockApiRequests } from '@web/lib/api-client';
 import { clearClientState } from '@web/lib/clear-client-state';
 import { forceLogout } from '../api/force-logout';
 
-/** Spec §4: the local marker of a deleted account, its timestamp, the cookie fallback and the overrides. */
+/** The local marker of a deleted account, its timestamp, the cookie fallback and the overrides. */
 export const ACCOUNT_DELETED_KEY = 'ACCOUNT_DELETED';
 export const ACCOUNT_DELETED_AT_KEY = 'ACCOUNT_DELETED_AT';
-export const ACCOUNT_DELETED_COOKIE = 'account_deleted';
+const ACCOUNT_DELETED_COOKIE = 'account_deleted';
 export const EMERGENCY_EXIT_KEY = 'EMERGENCY_EXIT_OVERRIDE';
-export const EXIT_DELETED_PARAM = 'exit_deleted';
-export const ACCOUNT_DELETED_PATH = '/account-deleted';
+const EXIT_DELETED_PARAM = 'exit_deleted';
+const ACCOUNT_DELETED_PATH = '/account-deleted';
 /** Where "Return to Home" leads: the landing page shows its "Account successfully deleted" notice. */
 export const AFTER_DELETION_PATH = '/?deleted=1';
 
@@ -36,7 +36,7 @@ export function hasAccountDeletedMarker(): boolean {
 }
 
 /** The marker, its timestamp and the 300-second cookie (the fallback when storage is lost or disabled). */
-export function setAccountDeletedMarker(now: number = Date.now()): void {
+function setAccountDeletedMarker(now: number = Date.now()): void {
   try {
     localStorage.setItem(ACCOUNT_DELETED_KEY, '1');
     localStorage.setItem(ACCOUNT_DELETED_AT_KEY, String(now));
@@ -67,9 +67,9 @@ export function markAccountDeleted(now: number = Date.now()): void {
   setAccountDeletedMarker(now);
 }
 
-export type AccountDeletedGate = 'normal' | 'deleted-only' | 'emergency-exit';
+type AccountDeletedGate = 'normal' | 'deleted-only' | 'emergency-exit';
 
-/** What start-up does for the marker (spec §4): render only the account-deleted page, or let the user out. */
+/** What start-up does for the marker: render only the account-deleted page, or let the user out. */
 export function accountDeletedGate(search: string): AccountDeletedGate {
   if (!hasAccountDeletedMarker()) return 'normal';
   const override =
@@ -104,7 +104,7 @@ type AccountDeletedDeps = {
 };
 
 /**
- * The API answered 'Account no longer exists' (spec §4): tell the server, refuse every further
+ * The API answered 401 ACCOUNT_DELETED: tell the server, refuse every further
  * request of this page life, forget the client state and show the account-deleted page.
  */
 export function createAccountDeletedHandler({ clearQueryCache, navigate }: AccountDeletedDeps): () => void {

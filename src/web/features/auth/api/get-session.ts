@@ -13,12 +13,12 @@ export function sessionQueryOptions() {
   return apiQueryOptions(SESSION_QUERY_KEY, getSession);
 }
 
-export type SessionState = {
+type SessionState = {
   isPending: boolean;
   user: SessionUser | null;
   /** Signed in, verified or not. */
   isSignedIn: boolean;
-  /** Spec §2.4: authenticated means signed in and email verified. */
+  /** Authenticated means signed in and email verified. */
   isAuthenticated: boolean;
 };
 

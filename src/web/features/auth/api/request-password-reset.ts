@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { unwrapAuthResult } from '../lib/auth-result';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 
-export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_PASSWORD_PATH = '/reset-password';
 
 /** POST /api/auth/request-password-reset; the answer is the same whether or not the user exists. */
-export function requestPasswordReset(email: string) {
+function requestPasswordReset(email: string) {
   return unwrapAuthResult(authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }));
 }
 

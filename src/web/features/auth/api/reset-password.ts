@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { unwrapAuthResult } from '../lib/auth-result';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 
-export type ResetPasswordInput = { newPassword: string; token: string };
+type ResetPasswordInput = { newPassword: string; token: string };
 
 /** POST /api/auth/reset-password with the token from the mailed link. */
 export function resetPassword(input: ResetPasswordInput) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { unwrapAuthResult } from '../lib/auth-result';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 
 /**
  * POST /api/auth/email-otp/send-verification-otp with type sign-in: mails a one-time sign-in code.
  * Only existing accounts get one (the server refuses sign-up by code); the screen says the same
  * whatever the answer, so nobody learns which addresses have an account.
  */
-export function sendSignInCode(email: string) {
+function sendSignInCode(email: string) {
   return unwrapAuthResult(authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }));
 }
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { unwrapAuthResult } from '../lib/auth-result';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 
 /** POST /api/auth/two-factor/send-otp: mails a code for the second step of a sign-in. */
-export function sendTwoFactorOtp() {
+function sendTwoFactorOtp() {
   return unwrapAuthResult(authClient.twoFactor.sendOtp());
 }
 

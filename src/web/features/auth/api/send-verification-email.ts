@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 import { VERIFIED_CALLBACK_URL } from './sign-up';
 
 /** POST /api/auth/send-verification-email; for visitors it answers success whether or not the user exists. */

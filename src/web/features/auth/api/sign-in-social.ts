@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { unwrapAuthResult } from '../lib/auth-result';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { VERIFIED_CALLBACK_URL } from './sign-up';
 
 /** POST /api/auth/sign-in/social; the auth client then redirects the page to the provider. */
-export function signInSocial(provider: string) {
+function signInSocial(provider: string) {
   return unwrapAuthResult(
     authClient.signIn.social({
       provider,

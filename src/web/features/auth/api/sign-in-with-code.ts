@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 
-export type SignInWithCodeInput = { email: string; otp: string };
+type SignInWithCodeInput = { email: string; otp: string };
 
 /** POST /api/auth/sign-in/email-otp: signs an existing account in with the mailed code. */
 export function signInWithCode(input: SignInWithCodeInput) {

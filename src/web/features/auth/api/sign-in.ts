@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 import { VERIFIED_CALLBACK_URL } from './sign-up';
 
-export type SignInInput = { email: string; password: string; rememberMe: boolean };
+/** `callbackURL`: where the auth client sends the page after signing in (it navigates there itself). */
+type SignInInput = { email: string; password: string; rememberMe: boolean; callbackURL?: string };
 
 /**
  * POST /api/auth/sign-in/email. A 403 EMAIL_NOT_VERIFIED means the server resent the mail, whose
  * link then leads to the dashboard too.
  */
 export function signIn(input: SignInInput) {
-  return unwrapAuthResult(authClient.signIn.email({ ...input, callbackURL: VERIFIED_CALLBACK_URL }));
+  return unwrapAuthResult(
+    authClient.signIn.email({ ...input, callbackURL: input.callbackURL ?? VERIFIED_CALLBACK_URL }),
+  );
 }
 
 export function useSignIn() {

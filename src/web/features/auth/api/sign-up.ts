@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { i18n } from '@web/lib/i18n';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 
-export type SignUpInput = { name: string; email: string; password: string };
+type SignUpInput = { name: string; email: string; password: string };
 
 /** The verification link brings the user straight to the dashboard. */
 export const VERIFIED_CALLBACK_URL = '/dashboard';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 
-export type VerifyBackupCodeInput = { code: string; trustDevice: boolean };
+type VerifyBackupCodeInput = { code: string; trustDevice: boolean };
 
 /** POST /api/auth/two-factor/verify-backup-code: the second step with a saved one-use backup code. */
 export function verifyBackupCode(input: VerifyBackupCodeInput) {

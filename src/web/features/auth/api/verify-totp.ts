@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 
-export type VerifyTotpInput = { code: string; trustDevice: boolean };
+type VerifyTotpInput = { code: string; trustDevice: boolean };
 
 /** POST /api/auth/two-factor/verify-totp: the second step of a sign-in, with the authenticator app's code. */
 export function verifyTotp(input: VerifyTotpInput) {

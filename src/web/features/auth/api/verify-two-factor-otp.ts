@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
 
-export type VerifyTwoFactorOtpInput = { code: string; trustDevice: boolean };
+type VerifyTwoFactorOtpInput = { code: string; trustDevice: boolean };
 
 /** POST /api/auth/two-factor/verify-otp: the second step with the code mailed by send-otp. */
-export function verifyTwoFactorOtp(input: VerifyTwoFactorOtpInput) {
+function verifyTwoFactorOtp(input: VerifyTwoFactorOtpInput) {
   return unwrapAuthResult(authClient.twoFactor.verifyOtp(input));
 }
 

@@ -1,5 +1,7 @@
 import { SECOND_FACTOR_PARAM, secondFactorMethodsFrom } from '@common/sign-in';
-import { isVerifyLinkError } from '@web/lib/route-guard';
+import { TextLink } from '@web/components/ui/text-link';
+import { verifyLinkErrorOf } from '@web/lib/route-guard';
+import { afterSignInPath } from '@web/lib/safe-redirect';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../api/get-session';
@@ -10,7 +12,6 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SocialErrorNotice } from './social-error-notice';
 import { SocialSignIn } from './social-sign-in';
-import { TextLink } from './text-link';
 import { VerifyEmailStep } from './verify-email-step';
 import { VerifyLinkNotice } from './verify-link-notice';
 
@@ -20,7 +21,7 @@ export function AccountScreen() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
 
-  if (session.isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (session.isAuthenticated) return <Navigate to={afterSignInPath(`?${params.toString()}`)} replace />;
   if (session.isSignedIn || params.get('verify') === '1') {
     const email = session.user?.email ?? readPendingEmail();
     return <VerifyEmailStep key={email ?? ''} email={email} signedIn={session.isSignedIn} />;
@@ -42,13 +43,14 @@ export function AccountScreen() {
       { replace: true },
     );
   const linkError = params.get('error');
+  const verifyLinkError = verifyLinkErrorOf(linkError);
   return (
     <AuthShell
       title={register ? t('register.title') : t('login.title')}
       subtitle={<p>{register ? t('register.subtitle') : t('login.subtitle')}</p>}
     >
-      {isVerifyLinkError(linkError) ? (
-        <VerifyLinkNotice code={linkError} />
+      {verifyLinkError ? (
+        <VerifyLinkNotice code={verifyLinkError} />
       ) : linkError ? (
         <SocialErrorNotice code={linkError} />
       ) : null}

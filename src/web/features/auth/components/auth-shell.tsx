@@ -19,7 +19,7 @@ export function AuthShell({
   return (
     <>
       <SiteHeader />
-      <PageMain className="flex items-start justify-center bg-[radial-gradient(ellipse_at_top,#fed7aa_0%,transparent_60%)] px-4 py-10 sm:items-center sm:py-16">
+      <PageMain className="flex items-start justify-center bg-[radial-gradient(ellipse_at_top,var(--color-glow)_0%,transparent_60%)] px-4 py-10 sm:items-center sm:py-16">
         <Card className="w-full max-w-md p-6 sm:p-8">
           <div className="mb-6 text-center">
             {icon ? (

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { afterSignInPath } from '@web/lib/safe-redirect';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 import { useValidationMessage } from '../hooks/use-validation-message';
@@ -18,7 +19,6 @@ import { CodeErrorAlert } from './code-error-alert';
 import { CodeField } from './code-field';
 import { FormErrorAlert } from './form-error-alert';
 import { LinkButton } from './link-button';
-import { AFTER_SIGN_IN_PATH } from './sign-in-form';
 import { TwoFactorStep } from './two-factor-step';
 
 type EmailCodeSignInProps = {
@@ -32,6 +32,7 @@ type EmailCodeSignInProps = {
 export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }: EmailCodeSignInProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const destination = afterSignInPath(useLocation().search);
   const message = useValidationMessage();
   const send = useSendSignInCode();
   const signIn = useSignInWithCode();
@@ -70,7 +71,7 @@ export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }
       // the server set the short-lived two-factor cookie and no session yet.
       const due = twoFactorChallengeOf(answer);
       if (due) setChallenge(due);
-      else navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      else navigate(destination, { replace: true });
     } catch {
       // Shown from the mutation's error state below.
     }
@@ -84,7 +85,7 @@ export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }
     return (
       <TwoFactorStep
         challenge={challenge}
-        onVerified={() => navigate(AFTER_SIGN_IN_PATH, { replace: true })}
+        onVerified={() => navigate(destination, { replace: true })}
         onCancel={(reason) => {
           // Back to asking for a code: starting over needs a fresh one, whatever the reason.
           setExpiredStep(reason === 'expired');

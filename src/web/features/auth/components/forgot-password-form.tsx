@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { TextLink } from '@web/components/ui/text-link';
+import { describeAuthError } from '@web/lib/describe-auth-error';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { describeAuthError } from '../lib/describe-auth-error';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../lib/schemas';
 import { FormErrorAlert } from './form-error-alert';
-import { TextLink } from './text-link';
 
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('auth');
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     defaultValues: { email: '' },
   });
   const emailError = form.formState.errors.email?.message;
-  // Spec §5 words the empty field as a titled message rather than a short field error.
+  // The empty field gets a titled message rather than a short field error.
   const missingEmail = emailError === 'resetEmailRequired';
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

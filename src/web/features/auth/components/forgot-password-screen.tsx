@@ -5,7 +5,7 @@ import { AuthShell } from './auth-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ForgotPasswordSent } from './forgot-password-sent';
 
-/** `/forgot-password`: the request form, then the sent state (spec §4 password-reset dialog). */
+/** `/forgot-password`: the request form, then the sent state. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
+import { textLinkClass } from '@web/components/ui/text-link';
 import { useIsDemo } from '@web/features/meta';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textLinkClass } from './text-link';
 
 export function ForgotPasswordSent() {
   const { t } = useTranslation('auth');

@@ -1,7 +1,7 @@
 import { ApiError } from '@web/lib/api-error';
+import { type AuthErrorContext, describeAuthError } from '@web/lib/describe-auth-error';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it } from 'vitest';
-import { type AuthErrorContext, describeAuthError } from '../lib/describe-auth-error';
 import { FormErrorAlert } from './form-error-alert';
 
 const apiError = (status: number, code?: string, message?: string) =>

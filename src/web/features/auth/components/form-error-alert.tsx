@@ -1,6 +1,7 @@
 import { ErrorAlert } from '@web/components/ui/error-alert';
+import { AUTH_TEXT_VALUES, type AuthErrorDescription } from '@web/lib/describe-auth-error';
+import { errorCodeKey } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
-import { AUTH_TEXT_VALUES, type AuthErrorDescription } from '../lib/describe-auth-error';
 
 /** The form-level failure message, announced as soon as it appears. */
 export function FormErrorAlert({
@@ -10,12 +11,14 @@ export function FormErrorAlert({
   title?: string;
   description: AuthErrorDescription | string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const text =
     typeof description === 'string'
       ? description
       : 'key' in description
         ? t(`errors.${description.key}`, AUTH_TEXT_VALUES)
-        : description.text;
+        : 'code' in description
+          ? t(errorCodeKey(description.code))
+          : description.text;
   return <ErrorAlert title={title} text={text} />;
 }

@@ -1,6 +1,6 @@
+import { textLinkClass } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/utils';
 import type { ComponentProps } from 'react';
-import { textLinkClass } from './text-link';
 
 /** An action inside a form that reads like a link (switch method, resend, go back). */
 export function LinkButton({ className, type, ...props }: ComponentProps<'button'>) {

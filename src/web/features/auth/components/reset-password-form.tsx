@@ -2,11 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { describeAuthError, isInvalidToken } from '@web/lib/describe-auth-error';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/reset-password';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { describeAuthError, isInvalidToken } from '../lib/describe-auth-error';
 import { type ResetPasswordValues, resetPasswordSchema } from '../lib/schemas';
 import { FormErrorAlert } from './form-error-alert';
 

@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { TextLink } from '@web/components/ui/text-link';
+import { describeAuthError, isEmailNotVerified } from '@web/lib/describe-auth-error';
 import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { afterSignInPath } from '@web/lib/safe-redirect';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSignIn } from '../api/sign-in';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { describeAuthError, isEmailNotVerified } from '../lib/describe-auth-error';
 import { savePendingEmail } from '../lib/pending-email';
 import { type SignInValues, signInSchema } from '../lib/schemas';
 import { type TwoFactorChallenge, twoFactorChallengeOf } from '../lib/two-factor';
 import { FormErrorAlert } from './form-error-alert';
-import { TextLink } from './text-link';
 import { TwoFactorStep } from './two-factor-step';
-
-/** Where a successful sign-in goes, with or without a second step. */
-export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 type SignInFormProps = {
   /** Opens on the second step: a sign-in that arrived by redirect and still needs its second factor. */
@@ -29,6 +27,8 @@ type SignInFormProps = {
 export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignInFormProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // A successful sign-in, with or without a second step, opens the page that was asked for.
+  const destination = afterSignInPath(useLocation().search);
   const message = useValidationMessage();
   const signIn = useSignIn();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(initialChallenge);
@@ -42,11 +42,11 @@ export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignI
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       setExpiredStep(false);
-      const answer = await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync({ ...values, callbackURL: destination });
       // Password right, second factor due: the server set a short-lived two-factor cookie.
       const due = twoFactorChallengeOf(answer);
       if (due) setChallenge(due);
-      else navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      else navigate(destination, { replace: true });
     } catch (error) {
       // The server has just resent the verification mail: continue at the "check your inbox" step.
       if (isEmailNotVerified(error)) {
@@ -62,7 +62,7 @@ export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignI
     return (
       <TwoFactorStep
         challenge={challenge}
-        onVerified={() => navigate(AFTER_SIGN_IN_PATH, { replace: true })}
+        onVerified={() => navigate(destination, { replace: true })}
         onCancel={(reason) => {
           setExpiredStep(reason === 'expired');
           setChallenge(null);

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { useMeta } from '@web/features/meta';
+import { describeAuthError } from '@web/lib/describe-auth-error';
 import { useTranslation } from 'react-i18next';
 import { useSignInSocial } from '../api/sign-in-social';
-import { describeAuthError } from '../lib/describe-auth-error';
 import { FormErrorAlert } from './form-error-alert';
 
 /** One button per provider the server has configured; nothing at all when there are none. */

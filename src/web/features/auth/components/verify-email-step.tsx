@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SignOutButton } from '@web/components/sign-out-button';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { TextLink, textLinkClass } from '@web/components/ui/text-link';
 import { toast } from '@web/components/ui/use-toast';
 import { useIsDemo } from '@web/features/meta';
+import { describeAuthError } from '@web/lib/describe-auth-error';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { describeAuthError } from '../lib/describe-auth-error';
 import { savePendingEmail } from '../lib/pending-email';
 import { type ResendValues, resendSchema } from '../lib/schemas';
 import { AuthShell } from './auth-shell';
 import { FormErrorAlert } from './form-error-alert';
-import { SignOutButton } from './sign-out-button';
-import { TextLink, textLinkClass } from './text-link';
 
 /**
  * "Check your inbox". The address comes from the session (signed in, unverified) or from the

@@ -3,7 +3,7 @@ import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
 import { useEffect } from 'react';
 
 /**
- * Spec §2.4: the session is refetched when the window regains focus, e.g. after the user verified
+ * The session is refetched when the window regains focus, e.g. after the user verified
  * the address in another tab. Only this query: the global default is no refetch on focus.
  */
 export function useSessionFocusRefetch(): void {

@@ -1,8 +1,8 @@
 import { isApiError } from '@web/lib/api-error';
+import { type AuthErrorDescription, describeAuthError } from '@web/lib/describe-auth-error';
 import type enAuth from '@web/locales/en/auth.json';
-import { type AuthErrorDescription, describeAuthError } from './describe-auth-error';
 
-export type CodeErrorKey = Exclude<keyof (typeof enAuth)['codeErrors'], 'title' | 'sendFailedTitle'>;
+type CodeErrorKey = Exclude<keyof (typeof enAuth)['codeErrors'], 'title' | 'sendFailedTitle'>;
 
 /** Answers of the two-factor and email-code endpoints (better-auth's codes), by catalog key. */
 const CODE_ERRORS: Record<string, CodeErrorKey> = {

@@ -1,6 +1,6 @@
 import { statusOf } from '@web/lib/api-error';
 
-export type SignInCodeOutcome = 'sent' | 'rate-limited';
+type SignInCodeOutcome = 'sent' | 'rate-limited';
 
 /**
  * Sends a mailed code to the address. Only a 429 is worth telling: any other answer (no such

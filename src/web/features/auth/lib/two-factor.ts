@@ -2,7 +2,7 @@
 export type TwoFactorChallenge = { methods: string[] };
 
 /**
- * Spec §7.3: a redirect flag leads to the custom form. Answers the challenge when the password was
+ * A redirect flag leads to the custom form. Answers the challenge when the password was
  * right but a second factor is still due, else null (the user is signed in).
  */
 export function twoFactorChallengeOf(data: unknown): TwoFactorChallenge | null {

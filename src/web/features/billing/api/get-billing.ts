@@ -6,7 +6,7 @@ import { apiQueryOptions } from '@web/lib/api-query';
 export const BILLING_QUERY_KEY = ['api', 'billing'] as const;
 
 /** GET /api/billing: how this deployment takes payment and where the user's plan stands. */
-export function getBilling(signal?: AbortSignal): Promise<BillingStatus | null> {
+function getBilling(signal?: AbortSignal): Promise<BillingStatus | null> {
   return apiGet<BillingStatus>(BILLING_QUERY_KEY, signal);
 }
 

@@ -4,7 +4,7 @@ import { BILLING_QUERY_KEY } from './get-billing';
 import type { RedirectUrl } from './stripe-checkout';
 
 /** POST /api/billing/portal: the Stripe customer portal (cancel, invoices); 404 before any purchase. */
-export function openPortal(): Promise<RedirectUrl> {
+function openPortal(): Promise<RedirectUrl> {
   return apiRequest<RedirectUrl>('POST', `${requestPathFromKey(BILLING_QUERY_KEY)}/portal`);
 }
 

@@ -5,7 +5,7 @@ import { BILLING_QUERY_KEY } from './get-billing';
 import { invalidatePlanQueries } from './invalidate-plan';
 
 /** POST /api/billing/refund: back to free (30-day money-back); 422 REFUND_WINDOW_CLOSED after. */
-export function refundPurchase(): Promise<Entitlements> {
+function refundPurchase(): Promise<Entitlements> {
   return apiRequest<Entitlements>('POST', `${requestPathFromKey(BILLING_QUERY_KEY)}/refund`);
 }
 

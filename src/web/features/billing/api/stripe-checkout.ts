@@ -5,7 +5,7 @@ import { BILLING_QUERY_KEY } from './get-billing';
 export type RedirectUrl = { url: string };
 
 /** POST /api/billing/checkout: the Stripe Checkout page to send the browser to; 503 when unreachable. */
-export function stripeCheckout(): Promise<RedirectUrl> {
+function stripeCheckout(): Promise<RedirectUrl> {
   return apiRequest<RedirectUrl>('POST', `${requestPathFromKey(BILLING_QUERY_KEY)}/checkout`);
 }
 

@@ -18,7 +18,7 @@ import { formatPlanDate } from '../lib/checkout';
 
 /** The profile's plan card: current plan, until when, portal, 30-day refund, or the way to Pro. */
 export function BillingCard({ id, className }: { id?: string; className?: string }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation(['billing', 'errors']);
   const billing = useBilling();
   const portal = useOpenPortal();
   const refund = useRefund();

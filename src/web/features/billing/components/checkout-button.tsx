@@ -2,6 +2,7 @@ import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { cn } from '@web/lib/utils';
 import { Crown, Info, Loader2, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { useStartCheckout } from '../hooks/use-start-checkout';
 import { formatPlanDate } from '../lib/checkout';
 import { DemoCheckoutDialog } from './demo-checkout-dialog';
 
+const noFallback = () => null;
+
 /**
  * The upgrade call to action: visitors go to sign-up, free users into the checkout of this
  * deployment (demo dialog or Stripe), Pro users see until when they have Pro.
@@ -17,6 +20,8 @@ import { DemoCheckoutDialog } from './demo-checkout-dialog';
 export function CheckoutButton({ className, label }: { className?: string; label?: string }) {
   const { t, i18n } = useTranslation('billing');
   const checkout = useStartCheckout();
+  // The demo dialog opens from state: without this, closing it would leave focus on the page body.
+  const focus = useReturnFocus(noFallback);
   const { state } = checkout;
   const text = label ?? t('checkout.upgrade');
 
@@ -74,7 +79,14 @@ export function CheckoutButton({ className, label }: { className?: string; label
   }
   return (
     <div className={cn('grid gap-3', className)}>
-      <Button size="lg" onClick={checkout.start} disabled={checkout.isStarting}>
+      <Button
+        size="lg"
+        onClick={() => {
+          focus.remember();
+          checkout.start();
+        }}
+        disabled={checkout.isStarting}
+      >
         {checkout.isStarting ? (
           <Loader2 aria-hidden="true" className="animate-spin" />
         ) : (
@@ -92,6 +104,7 @@ export function CheckoutButton({ className, label }: { className?: string; label
           errorKey={checkout.demoDialog.errorKey}
           onComplete={checkout.demoDialog.complete}
           onClose={checkout.demoDialog.close}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         />
       ) : null}
     </div>

@@ -18,17 +18,19 @@ export function DemoCheckoutDialog({
   errorKey,
   onComplete,
   onClose,
+  onCloseAutoFocus,
 }: {
   priceUsd: number;
   isPending: boolean;
   errorKey: BillingErrorKey | null;
   onComplete: () => void;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'errors']);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('demo.close')}>
+      <DialogContent closeLabel={t('demo.close')} onCloseAutoFocus={onCloseAutoFocus}>
         <div className="grid gap-2 pr-6">
           <DialogTitle>{t('demo.title')}</DialogTitle>
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-warning-soft px-3 py-1 font-semibold text-sm text-warning-foreground">

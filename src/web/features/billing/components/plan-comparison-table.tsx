@@ -1,27 +1,32 @@
+import { isComingSoon, type PlanFeatureKey } from '@web/lib/plan-features';
 import { cn } from '@web/lib/utils';
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoonBadge } from './plan-feature-list';
 
 type Cell = 'yes' | 'no' | 'goalsFree' | 'goalsPro' | 'storageFree' | 'storagePro';
 
 const ROWS = [
   { key: 'goals', free: 'goalsFree', pro: 'goalsPro' },
   { key: 'storage', free: 'storageFree', pro: 'storagePro' },
+  { key: 'scrapbook', free: 'yes', pro: 'yes' },
   { key: 'languages', free: 'yes', pro: 'yes' },
   { key: 'security', free: 'yes', pro: 'yes' },
+  { key: 'sharing', free: 'no', pro: 'yes' },
   { key: 'ai', free: 'no', pro: 'yes' },
-  { key: 'categories', free: 'no', pro: 'yes' },
   { key: 'analytics', free: 'no', pro: 'yes' },
   { key: 'templates', free: 'no', pro: 'yes' },
-  { key: 'sharing', free: 'no', pro: 'yes' },
+  { key: 'categories', free: 'no', pro: 'yes' },
+  { key: 'collaboration', free: 'no', pro: 'yes' },
   { key: 'reminders', free: 'no', pro: 'yes' },
   { key: 'support', free: 'no', pro: 'yes' },
-] as const satisfies ReadonlyArray<{ key: string; free: Cell; pro: Cell }>;
+] as const satisfies ReadonlyArray<{ key: PlanFeatureKey; free: Cell; pro: Cell }>;
 
-/** Free versus Pro (spec §6), as a real table: caption, column and row headers. */
+/** Free versus Pro, as a real table: caption, column and row headers. */
 export function PlanComparisonTable({ className }: { className?: string }) {
   const { t } = useTranslation('billing');
-  const cell = (value: Cell) => {
+  const cell = (value: Cell, soon: boolean) => {
+    if (value === 'yes' && soon) return <ComingSoonBadge />;
     if (value === 'yes') {
       return (
         <>
@@ -63,8 +68,8 @@ export function PlanComparisonTable({ className }: { className?: string }) {
               <th scope="row" className="px-4 py-3 font-medium">
                 {t(`compare.rows.${row.key}`)}
               </th>
-              <td className="px-4 py-3 text-center">{cell(row.free)}</td>
-              <td className="px-4 py-3 text-center">{cell(row.pro)}</td>
+              <td className="px-4 py-3 text-center">{cell(row.free, false)}</td>
+              <td className="px-4 py-3 text-center">{cell(row.pro, isComingSoon(row.key))}</td>
             </tr>
           ))}
         </tbody>

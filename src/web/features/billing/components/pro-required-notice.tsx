@@ -16,20 +16,18 @@ export function ProRequiredNotice({
   className?: string;
 }) {
   const { t } = useTranslation('billing');
+  // Laid out as a small card (icon, title, text, then a full-width button) so it reads well in
+  // a narrow side column as much as across the page.
   return (
-    <Alert
-      variant="warning"
-      role="status"
-      className={cn('flex-col gap-3 sm:flex-row sm:items-center', className)}
-    >
-      <div className="flex flex-1 gap-3">
-        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <div className="grid gap-1">
-          <AlertTitle>{t('proRequired.title')}</AlertTitle>
-          <p>{t(`proRequired.text.${feature ?? 'default'}`)}</p>
-        </div>
+    <Alert variant="warning" role="status" className={cn('flex-col items-stretch gap-3 p-5', className)}>
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-card">
+          <Lock aria-hidden="true" className="size-4" />
+        </span>
+        <AlertTitle className="font-semibold text-base">{t('proRequired.title')}</AlertTitle>
       </div>
-      <Button asChild size="sm" className="shrink-0">
+      <p>{t(`proRequired.text.${feature ?? 'default'}`)}</p>
+      <Button asChild className="w-full">
         <Link to="/upgrade">
           <Crown aria-hidden="true" />
           {t('proRequired.upgrade')}

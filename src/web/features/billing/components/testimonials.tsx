@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const PEOPLE = ['nicha', 'daniel', 'ploy'] as const;
 
-/** Three short stories of Pro members on the upgrade page (spec §2.6). */
+/** Three short stories of Pro members on the upgrade page. */
 export function Testimonials() {
   const { t } = useTranslation('upgrade');
   return (

@@ -15,7 +15,7 @@ export function goTo(url: string): void {
 }
 
 /**
- * The one way to upgrade (spec §4 free to Pro): in demo mode a simulated checkout dialog, with
+ * The one way to upgrade from free to Pro: in demo mode a simulated checkout dialog, with
  * Stripe a redirect to Stripe Checkout, otherwise an explanation that an administrator grants Pro.
  */
 export function useStartCheckout() {

@@ -96,12 +96,15 @@ describe('billing errors', () => {
     expect(billingErrorKey(apiError(422, 'REFUND_WINDOW_CLOSED'))).toBe('errors.refundClosed');
     expect(billingErrorKey(apiError(404, 'NOT_FOUND'))).toBe('errors.noPurchase');
     expect(billingErrorKey(new TypeError('Failed to fetch'))).toBe('errors.generic');
+    // Any other code of the catalogue is told in the reader's language, not in the server's English.
+    expect(billingErrorKey(apiError(400, 'VALIDATION_FAILED'))).toBe('errors:codes.VALIDATION_FAILED');
+    expect(billingErrorKey(apiError(400, 'SOMETHING_NEW'))).toBe('errors.generic');
   });
 });
 
 describe('formatPlanDate', () => {
   it('formats in the interface language and tolerates nothing', () => {
-    expect(formatPlanDate('2027-11-23T12:00:00.000Z', 'en')).toBe('November 23, 2027');
+    expect(formatPlanDate('2027-11-23T12:00:00.000Z', 'en')).toBe('23 Nov 2027');
     expect(formatPlanDate(null, 'en')).toBeNull();
     expect(formatPlanDate('not a date', 'en')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { BillingStatus } from '@common/billing';
+import { formatDate } from '@web/lib/format-date';
 
 /** What the upgrade button offers, given who is looking and how this deployment takes payment. */
 export type CheckoutState =
@@ -45,8 +46,5 @@ export async function startCheckout(
 
 /** A plan date for people: the day in the interface language, or null without one. */
 export function formatPlanDate(iso: string | null | undefined, language: string | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language ?? 'en', { dateStyle: 'long' }).format(date);
+  return formatDate(iso, language);
 }

@@ -27,7 +27,7 @@ export function buildErrorReport(input: {
   };
 }
 
-/** Logs to the console (spec §8) and posts the report. */
+/** Logs to the console and posts the report. */
 export async function logClientError(input: Parameters<typeof buildErrorReport>[0]): Promise<void> {
   const report = buildErrorReport(input);
   console.error(`[${report.section}] ${report.errorId}`, input.error);

@@ -23,7 +23,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-/** Totals and plan usage (spec §2.3 "total goals"). */
+/** Totals and plan usage. */
 export function DashboardStats({
   total,
   completed,
@@ -48,6 +48,7 @@ export function DashboardStats({
           usage={usage}
           isPending={usagePending}
           headingLevel="h3"
+          showUpgrade
           className="sm:col-span-2 lg:col-span-1"
         />
       </div>

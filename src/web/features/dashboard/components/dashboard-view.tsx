@@ -5,7 +5,7 @@ import { SiteHeader } from '@web/components/layout/site-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
-import { useUpgradedToast } from '@web/features/billing';
+import { ComingSoonBadge, useUpgradedToast } from '@web/features/billing';
 import {
   type Celebration,
   ConfettiBurst,
@@ -18,6 +18,7 @@ import {
   GoalPickerDialog,
   type GoalTemplate,
   GoalTemplates,
+  goalCardId,
   goalsOf,
   isGoalLimitReached,
   Slideshow,
@@ -28,15 +29,16 @@ import {
   useRestoreGoal,
   useUsage,
 } from '@web/features/goals';
+import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { DashboardStats } from './dashboard-stats';
 import { GoalsEmptyState } from './goals-empty-state';
 
-/** Which dialog is open (spec §3 client UI state: open modals, goal being edited, slideshow goals). */
+/** Which dialog is open (client UI state: open modals, goal being edited, slideshow goals). */
 type DashboardDialog =
   | { kind: 'goal-form'; target: GoalFormTarget }
   | { kind: 'pick-goal' }
@@ -67,6 +69,7 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
   dialogRef.current = dialog;
   const isDialogOpen = useCallback(() => dialogRef.current !== null, []);
   const focus = useReturnFocus(focusActiveGoalsHeading, isDialogOpen);
+  const moveFocus = useFocusAfterMove();
 
   const activeGoals = goalsOf(active.data);
   const completedGoals = goalsOf(completed.data);
@@ -89,6 +92,7 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
 
   const actions: GoalActions = {
     onComplete: (goal) => {
+      moveFocus.focusElement(goalCardId({ id: goal.id, status: 'completed' }), goalCardId(goal));
       completeGoal
         .mutateAsync(goal)
         .then(() => {
@@ -99,9 +103,10 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
             variant: 'success',
           });
         })
-        .catch(() => undefined);
+        .catch(() => moveFocus.focusElement(goalCardId(goal)));
     },
     onRestore: (goal) => {
+      moveFocus.focusElement(goalCardId({ id: goal.id, status: 'active' }), goalCardId(goal));
       restoreGoal
         .mutateAsync(goal)
         .then(() =>
@@ -111,7 +116,7 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
             variant: 'success',
           }),
         )
-        .catch(() => undefined);
+        .catch(() => moveFocus.focusElement(goalCardId(goal)));
     },
     onEdit: (goal) => open({ kind: 'goal-form', target: { mode: 'edit', goal } }),
     onDelete: (goal) => open({ kind: 'delete', goal }),
@@ -119,6 +124,13 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
 
   const onConfirmDelete = (goal: Goal) => {
     setDialog(null);
+    // Focus goes to the card that takes the deleted one's place, else to the list's heading;
+    // the "Goal deleted" toast is announced either way.
+    const list = goal.status === 'completed' ? completedGoals : activeGoals;
+    const index = list.findIndex((item) => item.id === goal.id);
+    const neighbour = list[index + 1] ?? list[index - 1];
+    const heading = `goals-${goal.status}-title`;
+    moveFocus.focusElement(neighbour ? goalCardId(neighbour) : heading, heading);
     deleteGoal
       .mutateAsync(goal)
       .then(() => toast({ title: tGoals('toasts.deleted'), variant: 'success' }))
@@ -193,6 +205,7 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
                 <Link to="/ai-ideas">
                   <Sparkles aria-hidden="true" />
                   {t('actions.aiIdeas')}
+                  <ComingSoonBadge className="bg-card" />
                 </Link>
               </Button>
             </li>
@@ -218,7 +231,13 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
           status="active"
           query={active}
           actions={actions}
-          empty={<GoalsEmptyState onAdd={() => openAdd()} />}
+          empty={
+            <GoalsEmptyState
+              onAdd={() => openAdd()}
+              allDone={completedGoals.length > 0}
+              onPlayCompleted={() => open({ kind: 'slideshow', status: 'completed', goals: completedGoals })}
+            />
+          }
         />
         <GoalList
           status="completed"

@@ -4,7 +4,7 @@ import { useOptimisticGoalMutation } from '../hooks/use-optimistic-goal-mutation
 import { asCompleted, moveGoal } from '../lib/goal-lists';
 import { GOALS_QUERY_KEY } from './list-goals';
 
-/** POST /api/bucket-list/:id/complete: the goal, now completed ("Done", spec §4). */
+/** POST /api/bucket-list/:id/complete: the goal, now completed ("Done"). */
 export function completeGoal(goal: Pick<Goal, 'id'>): Promise<Goal> {
   return apiRequest<Goal>('POST', requestPathFromKey([...GOALS_QUERY_KEY, goal.id, 'complete']));
 }

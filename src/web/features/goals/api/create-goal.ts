@@ -7,7 +7,7 @@ import { usageQueryOptions } from './get-usage';
 import { GOALS_QUERY_KEY } from './list-goals';
 
 /** POST /api/bucket-list: 201 with the goal; 422 GOAL_LIMIT_REACHED on a full free plan. */
-export function createGoal(input: GoalCreate): Promise<Goal> {
+function createGoal(input: GoalCreate): Promise<Goal> {
   return apiRequest<Goal>('POST', requestPathFromKey(GOALS_QUERY_KEY), input);
 }
 

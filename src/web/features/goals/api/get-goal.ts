@@ -5,11 +5,11 @@ import { apiQueryOptions } from '@web/lib/api-query';
 import { GOALS_QUERY_KEY } from './list-goals';
 
 /** GET /api/bucket-list/:id: one of my goals; 404 when it is not mine or gone. */
-export function getGoal(goalId: string, signal?: AbortSignal): Promise<Goal | null> {
+function getGoal(goalId: string, signal?: AbortSignal): Promise<Goal | null> {
   return apiGet<Goal>([...GOALS_QUERY_KEY, goalId], signal);
 }
 
-export function goalQueryOptions(goalId: string) {
+function goalQueryOptions(goalId: string) {
   return apiQueryOptions([...GOALS_QUERY_KEY, goalId] as const, (signal) => getGoal(goalId, signal));
 }
 

@@ -6,7 +6,7 @@ import { apiQueryOptions } from '@web/lib/api-query';
 const USAGE_QUERY_KEY = ['api', 'me', 'usage'] as const;
 
 /** GET /api/me/usage: plan, goals used of the limit, storage used of the limit. */
-export function getUsage(signal?: AbortSignal): Promise<Usage | null> {
+function getUsage(signal?: AbortSignal): Promise<Usage | null> {
   return apiGet<Usage>(USAGE_QUERY_KEY, signal);
 }
 
@@ -18,7 +18,7 @@ export function useUsage() {
   return useQuery(usageQueryOptions());
 }
 
-/** Free plan with its goal limit used up (spec §6): adding leads to the upgrade page instead. */
+/** Free plan with its goal limit used up: adding leads to the upgrade page instead. */
 export function isGoalLimitReached(usage: Usage | null | undefined): boolean {
   return usage?.goalLimit != null && usage.goalCount >= usage.goalLimit;
 }

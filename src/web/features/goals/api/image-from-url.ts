@@ -7,7 +7,7 @@ import { usageQueryOptions } from './get-usage';
 const FROM_URL_PATH = '/api/media/from-url';
 
 /** POST /api/media/from-url: the server fetches the image; 422 IMAGE_FETCH_FAILED or URL_NOT_ALLOWED. */
-export function imageFromUrl(url: string): Promise<Media> {
+function imageFromUrl(url: string): Promise<Media> {
   return apiRequest<Media>('POST', FROM_URL_PATH, { url });
 }
 

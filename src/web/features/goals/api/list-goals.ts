@@ -14,11 +14,11 @@ export async function listGoals(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GoalPage> {
-  // A 403 reads as null (spec §6): show an empty list rather than an error.
+  // A 403 reads as null: show an empty list rather than an error.
   return (await apiGet<GoalPage>([...GOALS_QUERY_KEY, { status, cursor }], signal)) ?? EMPTY_PAGE;
 }
 
-export function goalsQueryOptions(status: GoalStatus) {
+function goalsQueryOptions(status: GoalStatus) {
   const queryKey = [...GOALS_QUERY_KEY, { status }] as const;
   return infiniteQueryOptions({
     queryKey,

@@ -4,7 +4,7 @@ import { useOptimisticGoalMutation } from '../hooks/use-optimistic-goal-mutation
 import { asActive, moveGoal } from '../lib/goal-lists';
 import { GOALS_QUERY_KEY } from './list-goals';
 
-/** POST /api/bucket-list/:id/restore: a completed goal becomes active again (spec §4). */
+/** POST /api/bucket-list/:id/restore: a completed goal becomes active again. */
 export function restoreGoal(goal: Pick<Goal, 'id'>): Promise<Goal> {
   return apiRequest<Goal>('POST', requestPathFromKey([...GOALS_QUERY_KEY, goal.id, 'restore']));
 }

@@ -1,4 +1,5 @@
 import type { Goal, GoalUpdate } from '@common/goals';
+import { mediaThumbUrl, mediaUrl } from '@common/urls';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
 import { useOptimisticGoalMutation } from '../hooks/use-optimistic-goal-mutation';
 import { editGoalLists, withGoalChanged } from '../lib/goal-lists';
@@ -21,8 +22,8 @@ export function applyGoalPatch(goal: Goal, patch: GoalUpdate): Goal {
   if (patch.imageId !== undefined && patch.imageId !== goal.imageId) {
     // Image addresses follow from the media id (same-origin /media/{id} and its thumbnail).
     next.imageId = patch.imageId ?? null;
-    next.imageUrl = patch.imageId ? `/media/${patch.imageId}` : null;
-    next.thumbUrl = patch.imageId ? `/media/${patch.imageId}/thumb` : null;
+    next.imageUrl = patch.imageId ? mediaUrl(patch.imageId) : null;
+    next.thumbUrl = patch.imageId ? mediaThumbUrl(patch.imageId) : null;
   }
   return next;
 }

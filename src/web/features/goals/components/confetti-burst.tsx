@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** "Confetti shown and goal id" (spec §3 client UI state). */
+/** Client UI state: confetti is shown, for this goal (`key` restarts the burst). */
 export type Celebration = { goalId: string; key: number };
 
 /** The canvas stays at least this long, so a burst never blinks away (and tests can see it). */

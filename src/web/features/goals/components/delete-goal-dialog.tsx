@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before a goal is deleted for good (spec §4). */
+/** Asks before a goal is deleted for good. */
 export function DeleteGoalDialog({
   goal,
   onConfirm,

@@ -1,6 +1,7 @@
 import type { Goal } from '@common/goals';
 import { Button } from '@web/components/ui/button';
-import { BookImage, CalendarDays, CircleCheck, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { BookImage, CalendarDays, CircleCheck, Ellipsis, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +16,15 @@ export type GoalActions = {
   onDelete: (goal: Goal) => void;
 };
 
+/**
+ * The id of a goal's card, so the dashboard can move focus to it after it moved or a neighbour
+ * went. It names the status: a goal being marked done is briefly in both lists.
+ */
+export const goalCardId = (goal: Pick<Goal, 'id' | 'status'>) => `goal-card-${goal.status}-${goal.id}`;
+
+const MENU_ITEM =
+  'flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4';
+
 /** One goal: picture, category, title, dates, description and what can be done with it. */
 export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }) {
   const { t, i18n } = useTranslation('goals');
@@ -22,8 +32,10 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
   const completed = goal.status === 'completed';
   return (
     <article
+      id={goalCardId(goal)}
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm"
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
       <div className="relative aspect-[4/3] w-full overflow-hidden bg-muted">
         <GoalVisual src={goal.thumbUrl ?? goal.imageUrl} category={goal.category} />
@@ -58,7 +70,8 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
             {goal.description}
           </p>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+        {/* The everyday actions are buttons; the rarer ones wait in the menu, so no card wraps a lone row. */}
+        <div className="mt-auto flex items-center gap-2 pt-3">
           {completed ? (
             <Button
               size="sm"
@@ -90,25 +103,44 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
               </Button>
             </>
           )}
-          <Button asChild size="sm" variant="outline">
-            <Link
-              to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
-              aria-label={t('card.scrapbookLabel', { title: goal.title })}
-            >
-              <BookImage aria-hidden="true" />
-              {t('card.scrapbook')}
-            </Link>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-destructive hover:bg-red-50"
-            aria-label={t('card.deleteLabel', { title: goal.title })}
-            onClick={() => actions.onDelete(goal)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t('card.delete')}
-          </Button>
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger asChild>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ml-auto"
+                aria-label={t('card.moreLabel', { title: goal.title })}
+              >
+                <Ellipsis aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{t('card.more')}</span>
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={4}
+                className="z-40 min-w-44 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
+              >
+                <DropdownMenu.Item asChild className={MENU_ITEM}>
+                  <Link
+                    to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
+                    aria-label={t('card.scrapbookLabel', { title: goal.title })}
+                  >
+                    <BookImage aria-hidden="true" />
+                    {t('card.scrapbook')}
+                  </Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={`${MENU_ITEM} text-destructive`}
+                  aria-label={t('card.deleteLabel', { title: goal.title })}
+                  onSelect={() => actions.onDelete(goal)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('card.delete')}
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, type Goal } from '@common/goals';
+import { mediaThumbUrl } from '@common/urls';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +16,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { RequiredMark, TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { formatCalendarDate } from '@web/lib/format-date';
 import { AlertCircle } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,10 +42,10 @@ export type GoalFormTarget = { mode: 'add'; template?: GoalTemplate } | { mode: 
 
 function imageOf(goal: Goal): ImageValue | null {
   if (!goal.imageId) return null;
-  return { id: goal.imageId, previewUrl: goal.thumbUrl ?? goal.imageUrl ?? `/media/${goal.imageId}/thumb` };
+  return { id: goal.imageId, previewUrl: goal.thumbUrl ?? goal.imageUrl ?? mediaThumbUrl(goal.imageId) };
 }
 
-/** Add or edit a goal (spec §2.6, §3): title and category required, the rest optional. */
+/** Add or edit a goal: title and category required, the rest optional. */
 export function GoalFormDialog({
   target,
   onClose,
@@ -53,7 +55,7 @@ export function GoalFormDialog({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const { t } = useTranslation('goals');
+  const { t, i18n } = useTranslation('goals');
   const { t: tCommon } = useTranslation();
   const errorText = useGoalErrorText();
   const create = useCreateGoal();
@@ -74,6 +76,9 @@ export function GoalFormDialog({
   };
   const form = useForm<GoalFormValues>({ resolver: zodResolver(goalFormSchema), defaultValues: defaults() });
   const { errors, isSubmitting } = form.formState;
+  // The browser writes a date input in its own locale (mm/dd/yyyy); the echo says the chosen day
+  // in the app's language and format, Thai month names and Buddhist-era year included.
+  const chosenDate = formatCalendarDate(form.watch('targetDate'), i18n.resolvedLanguage);
   const [image, setImage] = useState<ImageValue | null>(editing ? imageOf(editing) : null);
   const [imageBusy, setImageBusy] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setImageBusy(busy), []);
@@ -190,12 +195,19 @@ export function GoalFormDialog({
               <Input
                 id={ids.date}
                 type="date"
+                lang={i18n.resolvedLanguage}
                 aria-invalid={errors.targetDate ? true : undefined}
                 aria-describedby={`${ids.date}-hint${errors.targetDate ? ` ${ids.date}-error` : ''}`}
                 {...form.register('targetDate')}
               />
               <p id={`${ids.date}-hint`} className="text-muted-foreground text-xs">
-                {t('form.targetDateHint')}
+                {chosenDate ? (
+                  <span className="font-medium text-foreground">
+                    {t('form.targetDateEcho', { date: chosenDate })}
+                  </span>
+                ) : (
+                  t('form.targetDateHint')
+                )}
               </p>
               {errors.targetDate ? (
                 <p id={`${ids.date}-error`} className="font-medium text-destructive text-sm">
@@ -207,41 +219,47 @@ export function GoalFormDialog({
 
           <GoalImageField value={image} onChange={setImage} onBusyChange={onBusyChange} />
 
-          {failure ? (
-            <Alert variant="error" role="alert">
-              <AlertCircle aria-hidden="true" />
-              <div className="grid gap-1">
-                <AlertTitle>{t('form.failedTitle')}</AlertTitle>
-                <p>{errorText(failure)}</p>
-                {isGoalLimitError(failure) ? (
-                  <Link
-                    to="/upgrade"
-                    className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    {t('form.upgrade')}
-                  </Link>
-                ) : null}
-              </div>
-            </Alert>
-          ) : null}
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-            {imageBusy ? (
-              <p id={ids.busy} className="text-muted-foreground text-sm sm:mr-auto">
-                {t('form.waitForImage')}
-              </p>
+          {/* On a phone the form scrolls under the buttons: Save, Cancel and the reason a save
+              failed stay in view at the bottom of the dialog. */}
+          <div className="sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-3 border-border border-t bg-card px-6 pt-3 pb-6">
+            {failure ? (
+              <Alert variant="error" role="alert">
+                <AlertCircle aria-hidden="true" />
+                <div className="grid gap-1">
+                  <AlertTitle>{t('form.failedTitle')}</AlertTitle>
+                  <p>{errorText(failure)}</p>
+                  {isGoalLimitError(failure) ? (
+                    <Link
+                      to="/upgrade"
+                      className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {t('form.upgrade')}
+                    </Link>
+                  ) : null}
+                </div>
+              </Alert>
             ) : null}
-            <DialogClose asChild>
-              <Button variant="outline">{t('form.cancel')}</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              disabled={imageBusy}
-              aria-describedby={imageBusy ? ids.busy : undefined}
-            >
-              {t('form.save')}
-            </Button>
+            <div className="flex flex-wrap items-center justify-end gap-2 [&>button]:flex-1 sm:[&>button]:flex-none">
+              {imageBusy ? (
+                <p
+                  id={ids.busy}
+                  className="basis-full text-muted-foreground text-sm sm:mr-auto sm:basis-auto"
+                >
+                  {t('form.waitForImage')}
+                </p>
+              ) : null}
+              <DialogClose asChild>
+                <Button variant="outline">{t('form.cancel')}</Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                loading={isSubmitting}
+                disabled={imageBusy}
+                aria-describedby={imageBusy ? ids.busy : undefined}
+              >
+                {t('form.save')}
+              </Button>
+            </div>
           </div>
         </form>
       </DialogContent>

@@ -20,7 +20,7 @@ type Phase = 'idle' | 'compressing' | 'uploading' | 'fetching';
 type Problem = { title: string; text: string };
 
 /**
- * Image of a goal (spec §3, §5): a file, compressed in the browser and then uploaded, or an
+ * Image of a goal: a file, compressed in the browser and then uploaded, or an
  * address the server fetches. Either way the result is a media id the form saves with the goal.
  */
 export function GoalImageField({

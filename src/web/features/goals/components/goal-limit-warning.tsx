@@ -1,4 +1,4 @@
-import { GOAL_LIMIT } from '@common/media';
+import { PLAN_LIMITS } from '@common/plans';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -6,7 +6,7 @@ import { Crown, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Shown when the free plan's goals are used up (spec §2.6 goal-limit warning). */
+/** Shown when the free plan's goals are used up. */
 export function GoalLimitWarning({
   id,
   limit,
@@ -28,7 +28,7 @@ export function GoalLimitWarning({
     >
       <div className="flex flex-1 gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>{t('limit.warning', { limit: limit ?? GOAL_LIMIT.free })}</p>
+        <p>{t('limit.warning', { limit: limit ?? PLAN_LIMITS.free.goalLimit })}</p>
       </div>
       {showLink ? (
         <Button asChild size="sm" className="shrink-0">

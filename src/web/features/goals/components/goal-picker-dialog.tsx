@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryBadge } from './category-badge';
 import { GoalVisual } from './goal-visual';
 
-/** "Edit Goals": choose which goal to open in the edit dialog (spec §2.6 goal-to-edit picker). */
+/** "Edit Goals": choose which goal to open in the edit dialog. */
 export function GoalPickerDialog({
   goals,
   onPick,

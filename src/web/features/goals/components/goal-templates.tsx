@@ -4,7 +4,7 @@ import { CATEGORY_GRADIENTS } from '../lib/categories';
 import { GOAL_TEMPLATES, type GoalTemplate } from '../lib/templates';
 import { CategoryBadge } from './category-badge';
 
-/** Sample goals (spec §3) that open the add dialog already filled in. */
+/** Sample goals that open the add dialog already filled in. */
 export function GoalTemplates({ onPick }: { onPick: (template: GoalTemplate) => void }) {
   const { t } = useTranslation('goals');
   return (

@@ -14,7 +14,7 @@ const CHOICES = [
   },
 ] as const;
 
-/** "Play Slideshow": your goals or your completed goals (spec §1, §2.6). */
+/** "Play Slideshow": your goals or your completed goals. */
 export function SlideshowPickerDialog({
   onPick,
   onClose,

@@ -1,4 +1,5 @@
 import type { Goal, GoalStatus } from '@common/goals';
+import { usePrefersReducedMotion } from '@web/lib/use-reduced-motion';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, ChevronLeft, ChevronRight, CircleCheck, Images, Pause, Play, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -9,14 +10,17 @@ import { SLIDE_INTERVAL_MS, swipeDirection, wrapIndex } from '../lib/slideshow';
 import { CategoryBadge } from './category-badge';
 import { GoalVisual } from './goal-visual';
 
+// White icons on a dark translucent circle stay readable over any picture: the circle is at least
+// #666 even over pure white (5.7:1 with white), and its light rim shows it over dark pictures.
 const ROUND_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black [&_svg]:size-5';
+  'inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white shadow-lg ring-1 ring-white/50 transition-colors hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black [&_svg]:size-5';
 
 const isSpace = (key: string) => key === ' ' || key === 'Spacebar';
 
 /**
- * Full-screen slideshow of goals (spec §1): one goal at a time, a new one every 5 s unless
- * paused; arrow keys, swipes and buttons move, Space pauses, Esc closes.
+ * Full-screen slideshow of goals: one goal at a time, a new one every 5 s unless
+ * paused (from the start when the system asks for reduced motion); arrow keys, swipes and
+ * buttons move, Space pauses, Esc closes.
  */
 export function Slideshow({
   goals,
@@ -31,7 +35,9 @@ export function Slideshow({
 }) {
   const { t, i18n } = useTranslation('goals');
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // With reduced motion asked for, nothing moves by itself: Play starts it on request.
+  const reduceMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(reduceMotion);
   const pointer = useRef<{ id: number; x: number; y: number } | null>(null);
   const total = goals.length;
   const position = Math.min(index, Math.max(total - 1, 0));
@@ -119,7 +125,7 @@ export function Slideshow({
 
           {goal ? (
             <section
-              aria-roledescription="carousel"
+              aria-roledescription={t('slideshow.carousel')}
               aria-label={title}
               className="relative flex flex-1 touch-pan-y select-none flex-col overflow-hidden"
               onPointerDown={onPointerDown}
@@ -133,7 +139,7 @@ export function Slideshow({
               <div
                 key={goal.id}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('slideshow.slide')}
                 aria-label={t('slideshow.slideLabel', { current: position + 1, total })}
                 aria-live={paused ? 'polite' : 'off'}
                 className="absolute inset-0 animate-fade-in"

@@ -5,6 +5,7 @@ import { cn } from '@web/lib/utils';
 import { Crown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatBytes, formatCount } from '../lib/numbers';
 
 function Meter({
@@ -32,17 +33,20 @@ function Meter({
   );
 }
 
-/** Plan and how much of it is used: goals of the limit and image storage of the limit (spec §6). */
+/** Plan and how much of it is used: goals of the limit and image storage of the limit. */
 export function UsageSummary({
   usage,
   isPending,
   className,
   headingLevel = 'h2',
+  showUpgrade = false,
 }: {
   usage: Usage | null | undefined;
   isPending: boolean;
   className?: string;
   headingLevel?: 'h2' | 'h3';
+  /** A link to /upgrade under the goal counter for a free user (not on the upgrade page itself). */
+  showUpgrade?: boolean;
 }) {
   const { t, i18n } = useTranslation('goals');
   const language = i18n.resolvedLanguage;
@@ -93,6 +97,15 @@ export function UsageSummary({
                   })
             }
           />
+          {showUpgrade && usage.plan === 'free' ? (
+            <Link
+              to="/upgrade"
+              className="inline-flex items-center gap-1.5 justify-self-start rounded-sm font-semibold text-primary text-sm underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Crown aria-hidden="true" className="size-4" />
+              {t('usage.upgrade')}
+            </Link>
+          ) : null}
         </div>
       ) : isPending ? (
         <div className="mt-4 grid gap-4">

@@ -1,3 +1,5 @@
+import { ERRORS } from '@common/errors';
+import { PLAN_LIMITS, PLAN_TEXT_VALUES } from '@common/plans';
 import { ApiError } from '@web/lib/api-error';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +24,9 @@ describe('the goal form tells refusals in words', () => {
     );
     expect(await say(error, 'th')).toContain('เป้าหมายนี้มีข้อมูลมากเกินกว่าจะบันทึกได้');
     // An upload refused for its size still speaks of the image.
-    expect(await say(apiError(413, 'FILE_TOO_LARGE', 'The file is larger than 3 MB.'))).toContain(
-      'This image is too large to upload.',
+    const fileTooLarge = apiError(413, 'FILE_TOO_LARGE', ERRORS.FILE_TOO_LARGE.message);
+    expect(await say(fileTooLarge)).toBe(
+      `This image is too large to upload. Please choose one of at most ${PLAN_TEXT_VALUES.imageMaxMb} MB.`,
     );
   });
 
@@ -37,5 +40,19 @@ describe('the goal form tells refusals in words', () => {
     const error = apiError(400, 'INVALID_TEXT', 'Text must not contain NUL characters.');
     expect(await say(error)).toContain('invisible control character');
     expect(await say(error, 'th')).toContain('อักขระควบคุมที่มองไม่เห็น');
+  });
+
+  it('the free plan limit, with the number the server checks', async () => {
+    const error = apiError(422, 'GOAL_LIMIT_REACHED', ERRORS.GOAL_LIMIT_REACHED.message);
+    const limit = PLAN_LIMITS.free.goalLimit;
+    expect(await say(error)).toBe(
+      `You have reached the free plan limit of ${limit} goals. Upgrade to Pro for unlimited goals.`,
+    );
+    expect(await say(error, 'th')).toContain(`คุณใช้ครบ ${limit} เป้าหมาย`);
+  });
+
+  it('a code of the catalogue in Thai, never the server’s English', async () => {
+    const error = apiError(422, 'IMAGE_UNREADABLE', ERRORS.IMAGE_UNREADABLE.message);
+    expect(await say(error, 'th')).toBe('ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาเลือกรูปอื่น');
   });
 });

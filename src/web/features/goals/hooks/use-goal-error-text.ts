@@ -1,14 +1,16 @@
-import { GOAL_LIMIT } from '@common/media';
+import { isErrorCode } from '@common/errors';
+import { errorCodeKey } from '@web/lib/error-text';
 import { useTranslation } from 'react-i18next';
-import { describeGoalError } from '../lib/goal-errors';
+import { describeGoalError, isGoalWorded } from '../lib/goal-errors';
 
 /** Text for a failed goal or image call, in the current language. */
 export function useGoalErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('goals');
+  const { t } = useTranslation(['goals', 'errors']);
   return (error) => {
     const description = describeGoalError(error);
-    return 'key' in description
-      ? t(`errors.${description.key}`, { limit: GOAL_LIMIT.free })
-      : description.text;
+    if ('text' in description) return description.text;
+    const { key } = description;
+    if (isErrorCode(key) && !isGoalWorded(key)) return t(errorCodeKey(key));
+    return t(`errors.${key}`);
   };
 }

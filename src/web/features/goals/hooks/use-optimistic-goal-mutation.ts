@@ -15,7 +15,7 @@ import { useGoalErrorText } from './use-goal-error-text';
 /** Shared by the goal writes, so a refetch waits until the last of several quick writes ends. */
 const GOAL_WRITE_KEY = ['goals', 'optimistic-write'] as const;
 
-export type GoalWriteFailure = 'update' | 'delete' | 'complete' | 'restore';
+type GoalWriteFailure = 'update' | 'delete' | 'complete' | 'restore';
 type Snapshot = { snapshot: Array<[QueryKey, unknown]> };
 
 /**

@@ -22,7 +22,7 @@ const errorsOf = (values: Record<string, string>) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
 };
 
-describe('goal form rules (spec §5)', () => {
+describe('goal form rules', () => {
   it('requires a title and a category', () => {
     expect(errorsOf({ title: '  ', description: '', category: '', targetDate: '' })).toEqual({
       title: 'titleRequired',

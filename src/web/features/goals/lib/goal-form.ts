@@ -14,7 +14,7 @@ import { z } from 'zod';
 export type GoalValidationKey = keyof (typeof enGoals)['validation'];
 const message = (key: GoalValidationKey) => ({ error: key });
 
-export function isCategory(value: string): value is Category {
+function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@common/errors';
 import type { Goal } from '@common/goals';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-error';
@@ -145,14 +146,17 @@ describe('goal errors', () => {
     new ApiError({ status, statusText: '', detail: '', code, serverMessage });
 
   it('translates known codes and statuses, else passes the server message on', () => {
-    expect(describeGoalError(apiError(422, 'GOAL_LIMIT_REACHED', 'Free plan allows 25 goals.'))).toEqual({
-      key: 'GOAL_LIMIT_REACHED',
-    });
+    expect(describeGoalError(apiError(422, 'GOAL_LIMIT_REACHED', ERRORS.GOAL_LIMIT_REACHED.message))).toEqual(
+      {
+        key: 'GOAL_LIMIT_REACHED',
+      },
+    );
     expect(describeGoalError(apiError(413))).toEqual({ key: 'FILE_TOO_LARGE' });
-    expect(describeGoalError(apiError(409, 'CONFLICT', 'Changed elsewhere.'))).toEqual({
-      text: 'Changed elsewhere.',
-    });
-    expect(describeGoalError(apiError(500, 'INTERNAL_ERROR', 'stack'))).toEqual({ key: 'generic' });
+    // Every catalogue code has a translated text; the server's words only for a code we do not know.
+    expect(describeGoalError(apiError(409, 'CONFLICT', 'Changed elsewhere.'))).toEqual({ key: 'CONFLICT' });
+    expect(describeGoalError(apiError(400, 'SOMETHING_NEW', 'New rule.'))).toEqual({ text: 'New rule.' });
+    expect(describeGoalError(apiError(500, 'INTERNAL_ERROR', 'stack'))).toEqual({ key: 'INTERNAL_ERROR' });
+    expect(describeGoalError(apiError(502, undefined, 'Bad gateway'))).toEqual({ key: 'generic' });
     expect(describeGoalError(new TypeError('Failed to fetch'))).toEqual({ key: 'network' });
   });
 

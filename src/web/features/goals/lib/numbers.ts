@@ -7,7 +7,7 @@ export function formatCount(value: number, language: string | undefined): string
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
-/** Sizes in the binary units the limits use (20 MB = 20 × 1024 × 1024 bytes), e.g. "1.5 MB". */
+/** Sizes in the binary units the limits use (1 MB = 1024 × 1024 bytes), e.g. "1.5 MB". */
 export function formatBytes(bytes: number, language: string | undefined): string {
   const locale = intlLocale(language);
   if (bytes >= MB) {

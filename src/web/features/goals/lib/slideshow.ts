@@ -1,6 +1,6 @@
-/** Spec §1 slideshow: a new goal every 5 s; a horizontal swipe of about 50 px changes goal. */
+/** Slideshow: a new goal every 5 s; a horizontal swipe of about 50 px changes goal. */
 export const SLIDE_INTERVAL_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 /** The slide `step` away from `index`, wrapping around at both ends. */
 export function wrapIndex(index: number, step: number, total: number): number {

@@ -11,8 +11,8 @@ import {
   Waves,
 } from 'lucide-react';
 
-/** Sample goals (spec §3) that prefill the add dialog; their texts live in the goals catalog. */
-export type GoalTemplateId =
+/** Sample goals that prefill the add dialog; their texts live in the goals catalog. */
+type GoalTemplateId =
   | 'pilotLicense'
   | 'piano'
   | 'buildHouse'

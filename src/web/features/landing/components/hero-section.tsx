@@ -21,7 +21,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,#fed7aa_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,#fef3c7_0%,transparent_50%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-glow)_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-glow-soft)_0%,transparent_50%)]"
       />
       <div className="relative mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
         <div className="text-center md:text-left">

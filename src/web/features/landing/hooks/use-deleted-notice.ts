@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Spec §2.2: ?deleted=1 shows a notice once and is then removed from the address bar. */
+/** ?deleted=1 shows a notice once and is then removed from the address bar. */
 export function useDeletedNotice(): { visible: boolean; dismiss: () => void } {
   const [params, setParams] = useSearchParams();
   const flagged = params.get('deleted') === '1';

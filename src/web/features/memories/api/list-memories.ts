@@ -6,11 +6,11 @@ import { apiQueryOptions } from '@web/lib/api-query';
 export const memoriesQueryKey = (goalId: string) => ['api', 'bucket-list', goalId, 'memories'] as const;
 
 /** GET /api/bucket-list/:id/memories: the goal's scrapbook, newest first. */
-export async function listMemories(goalId: string, signal?: AbortSignal): Promise<Memory[]> {
+async function listMemories(goalId: string, signal?: AbortSignal): Promise<Memory[]> {
   return (await apiGet<Memory[]>(memoriesQueryKey(goalId), signal)) ?? [];
 }
 
-export function memoriesQueryOptions(goalId: string) {
+function memoriesQueryOptions(goalId: string) {
   return apiQueryOptions(memoriesQueryKey(goalId), (signal) => listMemories(goalId, signal));
 }
 

@@ -3,7 +3,15 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before a memory is deleted for good. */
-export function DeleteMemoryDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+export function DeleteMemoryDialog({
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  onConfirm: () => void;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const { t } = useTranslation('memories');
   return (
     <ConfirmDialog
@@ -18,6 +26,7 @@ export function DeleteMemoryDialog({ onConfirm, onClose }: { onConfirm: () => vo
       }
       onConfirm={onConfirm}
       onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

@@ -25,7 +25,9 @@ import { useUpdateMemory } from '../api/update-memory';
 import { useUploadVideo } from '../api/upload-video';
 import { useMemoryErrorText } from '../hooks/use-memory-error-text';
 import { noteOverLimit } from '../lib/note-size';
+import { hasNoteText } from '../lib/note-text';
 import { extractPoster } from '../lib/poster';
+import { MediaPicker } from './media-picker';
 import { NoteField } from './note-field';
 import { TagsInput } from './tags-input';
 
@@ -38,6 +40,12 @@ const KINDS: { type: MemoryType; Icon: typeof Camera }[] = [
 type Phase = 'idle' | 'compressing' | 'extracting' | 'uploading' | 'saving';
 type Problem = { title: string; text: string };
 
+function stepsOf(work: MemoryType | 'edit'): Exclude<Phase, 'idle'>[] {
+  if (work === 'photo') return ['compressing', 'uploading', 'saving'];
+  if (work === 'video') return ['extracting', 'uploading', 'saving'];
+  return ['saving'];
+}
+
 export type MemoryFormTarget = { mode: 'add' } | { mode: 'edit'; memory: Memory };
 
 /** Add a photo, video or note memory, or edit a memory's caption, tags and note text. */
@@ -45,10 +53,12 @@ export function MemoryFormDialog({
   goalId,
   target,
   onClose,
+  onCloseAutoFocus,
 }: {
   goalId: string;
   target: MemoryFormTarget;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation('memories');
   const { t: tGoals } = useTranslation('goals');
@@ -100,7 +110,7 @@ export function MemoryFormDialog({
     if (busy) return;
     setProblem(null);
     const trimmedCaption = caption.trim() || null;
-    if (kind === 'note' && !content.trim()) {
+    if (kind === 'note' && !hasNoteText(content)) {
       setFieldError(t('add.noteRequired'));
       return;
     }
@@ -164,12 +174,21 @@ export function MemoryFormDialog({
     }
   };
 
-  const statusText = busy ? t(`add.${phase as Exclude<Phase, 'idle'>}`) : '';
+  // The work is a few steps (prepare, upload, save): a bar that fills step by step.
+  const steps = stepsOf(editing ? 'edit' : kind);
+  const step = busy ? steps.indexOf(phase as Exclude<Phase, 'idle'>) + 1 : 0;
+  const statusText = busy
+    ? t('add.step', {
+        current: step,
+        total: steps.length,
+        label: t(`add.${phase as Exclude<Phase, 'idle'>}`),
+      })
+    : '';
   const title = editing ? t('edit.title') : t('add.title');
 
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent closeLabel={t('player.close')} className="max-w-xl">
+      <DialogContent closeLabel={t('player.close')} className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{t('add.description')}</DialogDescription>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
@@ -207,20 +226,19 @@ export function MemoryFormDialog({
 
           {!editing && kind !== 'note' ? (
             <div className="grid gap-2">
-              <Label htmlFor={ids.file}>{kind === 'photo' ? t('add.photoFile') : t('add.videoFile')}</Label>
-              <Input
+              <MediaPicker
                 key={kind}
                 id={ids.file}
-                type="file"
+                kind={kind}
                 accept={kind === 'photo' ? 'image/*' : ACCEPTED_VIDEO_TYPES.join(',')}
+                file={file}
                 disabled={busy}
-                aria-describedby={ids.fileHint}
-                aria-invalid={fieldError ? true : undefined}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
+                invalid={Boolean(fieldError)}
+                hintId={ids.fileHint}
+                onPick={(picked) => {
+                  setFile(picked);
                   setFieldError(null);
                 }}
-                className="h-auto py-2"
               />
               <p id={ids.fileHint} className="text-muted-foreground text-xs">
                 {kind === 'photo' ? t('add.photoHint') : t('add.videoHint')}
@@ -285,21 +303,24 @@ export function MemoryFormDialog({
             {busy ? (
               <>
                 <p className="text-muted-foreground text-sm">{statusText}</p>
-                <Progress value={null} aria-label={statusText} />
+                <Progress value={step - 0.5} max={steps.length} aria-label={statusText} />
               </>
             ) : null}
           </div>
 
-          {problem ? <ErrorAlert title={problem.title} text={problem.text} /> : null}
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onClose} disabled={busy}>
-              {t('add.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {editing ? t('edit.save') : t('add.save')}
-            </Button>
+          {/* On a phone the form scrolls under the buttons: Save, Cancel and the reason a save
+              failed stay in view at the bottom of the dialog. */}
+          <div className="sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-3 border-border border-t bg-card px-6 pt-3 pb-6">
+            {problem ? <ErrorAlert title={problem.title} text={problem.text} /> : null}
+            <div className="flex items-center justify-end gap-2 [&>button]:flex-1 sm:[&>button]:flex-none">
+              <Button variant="ghost" onClick={onClose} disabled={busy}>
+                {t('add.cancel')}
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                {editing ? t('edit.save') : t('add.save')}
+              </Button>
+            </div>
           </div>
         </form>
       </DialogContent>

@@ -1,14 +1,16 @@
 import type { MemoryType } from '@common/memories';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, Play } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMemoryDate } from '../lib/dates';
+import { hasNoteText } from '../lib/note-text';
 import { RICH_TEXT_CLASS } from '../lib/rich-text';
 import { MemoryTypeBadge } from './memory-type-badge';
 import { VideoPlayerDialog } from './video-player-dialog';
 
-/** What a tile shows: the fields of a memory that the public share page also gets (spec §3). */
+/** What a tile shows: the fields of a memory that the public share page also gets. */
 export type MemoryTileData = {
   id: string;
   type: MemoryType;
@@ -19,6 +21,9 @@ export type MemoryTileData = {
   tags: string[];
   createdAt: string;
 };
+
+/** The id of a memory's card, so focus can move to it after a neighbour was deleted. */
+export const memoryCardId = (memoryId: string) => `memory-card-${memoryId}`;
 
 /** A memory's name for labels: its caption, or "Photo of 3 Feb 2026". */
 export function useMemoryName() {
@@ -31,9 +36,12 @@ export function useMemoryName() {
     });
 }
 
+const noFallback = () => null;
+
 function MemoryMedia({ memory, name }: { memory: MemoryTileData; name: string }) {
   const { t } = useTranslation('memories');
   const [playing, setPlaying] = useState(false);
+  const focus = useReturnFocus(noFallback);
   if (memory.type === 'photo' && memory.url) {
     return (
       <div className="aspect-[4/3] w-full overflow-hidden bg-muted">
@@ -52,7 +60,10 @@ function MemoryMedia({ memory, name }: { memory: MemoryTileData; name: string })
       <>
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={() => {
+            focus.remember();
+            setPlaying(true);
+          }}
           aria-label={t('card.playLabel', { name })}
           className="group relative block aspect-[4/3] w-full overflow-hidden bg-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -71,12 +82,13 @@ function MemoryMedia({ memory, name }: { memory: MemoryTileData; name: string })
             poster={memory.thumbUrl}
             title={name}
             onClose={() => setPlaying(false)}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
           />
         ) : null}
       </>
     );
   }
-  if (memory.type === 'note' && memory.content) {
+  if (memory.type === 'note' && memory.content && hasNoteText(memory.content)) {
     return (
       <div
         className={cn(RICH_TEXT_CLASS, 'rich-text-note overflow-y-auto border-border border-b bg-muted p-4')}
@@ -100,8 +112,10 @@ export function MemoryTile({ memory, actions }: { memory: MemoryTileData; action
   const titleId = useId();
   return (
     <article
+      id={memoryCardId(memory.id)}
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm"
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
       <MemoryMedia memory={memory} name={name} />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -3,6 +3,8 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
+import { useReturnFocus } from '@web/lib/use-return-focus';
 import { cn } from '@web/lib/utils';
 import { AlertCircle, BookImage, Plus, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -15,8 +17,11 @@ import { DeleteMemoryDialog } from './delete-memory-dialog';
 import { type MemoryActions, MemoryCard } from './memory-card';
 import { MemoryFormDialog, type MemoryFormTarget } from './memory-form-dialog';
 import { MemoryGrid } from './memory-grid';
+import { memoryCardId } from './memory-tile';
 
 const SKELETONS = ['a', 'b', 'c'];
+const HEADING_ID = 'memories-title';
+const focusHeading = () => document.getElementById(HEADING_ID);
 
 /** A goal's memories: type filter, "Add Memory", the grid of cards and their dialogs. */
 export function ScrapbookMemories({ goalId }: { goalId: string }) {
@@ -27,6 +32,13 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
   const [selected, setSelected] = useState<MemoryFilter>('all');
   const [form, setForm] = useState<MemoryFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Memory | null>(null);
+  // Dialogs open from state, so each gives focus back to the button that opened it.
+  const focus = useReturnFocus(focusHeading);
+  const moveFocus = useFocusAfterMove();
+  const openForm = (target: MemoryFormTarget) => {
+    focus.remember();
+    setForm(target);
+  };
 
   const memories = query.data ?? [];
   const counts = countByType(memories);
@@ -36,8 +48,11 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
   const actions: MemoryActions = {
     onTogglePublic: (memory, isPublic) =>
       update.mutate({ id: memory.id, changes: { isPublic } }, { onError: failed }),
-    onEdit: (memory) => setForm({ mode: 'edit', memory }),
-    onDelete: setDeleting,
+    onEdit: (memory) => openForm({ mode: 'edit', memory }),
+    onDelete: (memory) => {
+      focus.remember();
+      setDeleting(memory);
+    },
   };
 
   let body: ReactNode;
@@ -69,7 +84,7 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
         <BookImage aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="font-semibold text-lg">{t('empty.title')}</p>
         <p className="max-w-md text-muted-foreground text-sm">{t('empty.text')}</p>
-        <Button onClick={() => setForm({ mode: 'add' })}>
+        <Button onClick={() => openForm({ mode: 'add' })}>
           <Plus aria-hidden="true" />
           {t('add.open')}
         </Button>
@@ -92,10 +107,10 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
   return (
     <section aria-labelledby="memories-title" className="grid content-start gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="memories-title" className="font-semibold text-xl">
+        <h2 id={HEADING_ID} tabIndex={-1} className="font-semibold text-xl focus:outline-none">
           {t('scrapbook.memoriesTitle')}
         </h2>
-        <Button onClick={() => setForm({ mode: 'add' })}>
+        <Button onClick={() => openForm({ mode: 'add' })}>
           <Plus aria-hidden="true" />
           {t('add.open')}
         </Button>
@@ -119,13 +134,25 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
         ))}
       </fieldset>
       {body}
-      {form ? <MemoryFormDialog goalId={goalId} target={form} onClose={() => setForm(null)} /> : null}
+      {form ? (
+        <MemoryFormDialog
+          goalId={goalId}
+          target={form}
+          onClose={() => setForm(null)}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      ) : null}
       {deleting ? (
         <DeleteMemoryDialog
           onClose={() => setDeleting(null)}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           onConfirm={() => {
             const memory = deleting;
             setDeleting(null);
+            // The card that takes its place gets focus, else the heading; the toast is announced.
+            const index = shown.findIndex((item) => item.id === memory.id);
+            const neighbour = shown[index + 1] ?? shown[index - 1];
+            moveFocus.focusElement(neighbour ? memoryCardId(neighbour.id) : HEADING_ID, HEADING_ID);
             remove.mutate(memory.id, {
               onSuccess: () => toast({ title: t('toasts.deleted'), variant: 'success' }),
               onError: failed,

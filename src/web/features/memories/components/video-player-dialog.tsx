@@ -7,16 +7,23 @@ export function VideoPlayerDialog({
   poster,
   title,
   onClose,
+  onCloseAutoFocus,
 }: {
   src: string;
   poster: string | null;
   title: string;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation('memories');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('player.close')} className="max-w-3xl" aria-describedby={undefined}>
+      <DialogContent
+        closeLabel={t('player.close')}
+        className="max-w-3xl"
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogTitle className="pr-8">{title}</DialogTitle>
         {/* biome-ignore lint/a11y/useMediaCaption: user videos come without caption tracks. */}
         <video

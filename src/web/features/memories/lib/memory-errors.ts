@@ -1,32 +1,34 @@
-import { ApiError, statusOf } from '@web/lib/api-error';
+import type { ErrorCode } from '@common/errors';
+import { statusOf } from '@web/lib/api-error';
+import { errorCodeOf, serverWordsOf } from '@web/lib/error-text';
 
-export type MemoryErrorKey =
-  | 'tooLarge'
-  | 'noteTooLarge'
-  | 'unsupported'
-  | 'quota'
-  | 'invalid'
-  | 'invalidText'
-  | 'generic';
+/** The memories catalog's own failure texts. */
+export type MemoryErrorKey = 'tooLarge' | 'noteTooLarge' | 'unsupported' | 'generic';
 
-/** Codes whose own text is better than the server's English words. */
-const KNOWN_CODES: Record<string, MemoryErrorKey> = {
+/** Codes a memory screen words in its own terms; every other code uses the catalogue's text. */
+const MEMORY_WORDING: Partial<Record<ErrorCode, MemoryErrorKey>> = {
   // A JSON body over the limit: for a memory that can only be a note's text.
   PAYLOAD_TOO_LARGE: 'noteTooLarge',
-  STORAGE_QUOTA_EXCEEDED: 'quota',
-  VALIDATION_FAILED: 'invalid',
-  INVALID_TEXT: 'invalidText',
+  // A photo or a video: the catalogue's text speaks of images only.
+  FILE_TOO_LARGE: 'tooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported',
 };
 
-/** Which text explains a failed upload or memory write: by code, then 413/415, or the server's words. */
-export function describeMemoryError(error: unknown): { key: MemoryErrorKey } | { text: string } {
-  const known = error instanceof ApiError && error.code ? KNOWN_CODES[error.code] : undefined;
-  if (known) return { key: known };
+export type MemoryErrorDescription = { key: MemoryErrorKey } | { code: ErrorCode } | { text: string };
+
+/**
+ * Which text explains a failed upload or memory write: by code (the memories wording, else the
+ * catalogue's), then 413/415 from a proxy, or the server's words for a code we do not know.
+ */
+export function describeMemoryError(error: unknown): MemoryErrorDescription {
+  const code = errorCodeOf(error);
+  if (code) {
+    const worded = MEMORY_WORDING[code];
+    return worded ? { key: worded } : { code };
+  }
   const status = statusOf(error);
   if (status === 413) return { key: 'tooLarge' };
   if (status === 415) return { key: 'unsupported' };
-  if (error instanceof ApiError && error.serverMessage && status !== undefined && status < 500) {
-    return { text: error.serverMessage };
-  }
-  return { key: 'generic' };
+  const words = serverWordsOf(error);
+  return words ? { text: words } : { key: 'generic' };
 }

@@ -4,9 +4,9 @@
  * behind `PosterCodec` so the rules can be tested in Node.
  */
 
-export const POSTER_TIME_SECONDS = 1;
-export const POSTER_QUALITY = 0.8;
-export const POSTER_MAX_DIMENSION = 1200;
+const POSTER_TIME_SECONDS = 1;
+const POSTER_QUALITY = 0.8;
+const POSTER_MAX_DIMENSION = 1200;
 
 export type VideoFrame = { width: number; height: number; duration: number };
 
@@ -75,7 +75,7 @@ function once(target: EventTarget, ok: string, signalTimeout = LOAD_TIMEOUT_MS):
 }
 
 /** The real codec: a muted, detached <video> and a 2D canvas. */
-export function browserPosterCodec(): PosterCodec {
+function browserPosterCodec(): PosterCodec {
   let url: string | null = null;
   const video = document.createElement('video');
   video.muted = true;

@@ -6,11 +6,11 @@ import { apiQueryOptions } from '@web/lib/api-query';
 const META_QUERY_KEY = ['api', 'meta'] as const;
 
 /** GET /api/meta: the runtime mode and the social providers that are configured. */
-export function getMeta(signal?: AbortSignal): Promise<AppMeta | null> {
+function getMeta(signal?: AbortSignal): Promise<AppMeta | null> {
   return apiGet<AppMeta>(META_QUERY_KEY, signal);
 }
 
-export function metaQueryOptions() {
+function metaQueryOptions() {
   return { ...apiQueryOptions(META_QUERY_KEY, getMeta), staleTime: Number.POSITIVE_INFINITY };
 }
 

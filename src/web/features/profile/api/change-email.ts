@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 
 export const PROFILE_CALLBACK_URL = '/profile';
 

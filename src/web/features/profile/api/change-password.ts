@@ -1,5 +1,5 @@
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { useSessionChangingMutation } from './session-changing-mutation';
 
 export type ChangePasswordInput = {
@@ -10,7 +10,7 @@ export type ChangePasswordInput = {
 
 /**
  * POST /api/auth/change-password. With revokeOtherSessions every session ends and this device
- * gets a fresh one (spec §4). 400 INVALID_PASSWORD for a wrong current password.
+ * gets a fresh one. 400 INVALID_PASSWORD for a wrong current password.
  */
 export function changePassword(input: ChangePasswordInput) {
   return unwrapAuthResult(authClient.changePassword(input));

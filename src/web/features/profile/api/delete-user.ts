@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 
-export const ACCOUNT_DELETED_CALLBACK_URL = '/account-deleted';
+const ACCOUNT_DELETED_CALLBACK_URL = '/account-deleted';
 
 /**
  * POST /api/auth/delete-user: the server mails a confirmation link (valid 24 hours, usable only

@@ -12,7 +12,7 @@ export type ProfileUser = {
   twoFactorEnabled?: boolean | null;
 };
 
-export type ProfileSession = { user: ProfileUser; sessionId: string | null };
+type ProfileSession = { user: ProfileUser; sessionId: string | null };
 
 /**
  * The signed-in user and the id of this device's session, from the session read the app shell

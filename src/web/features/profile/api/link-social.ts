@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { PROFILE_CALLBACK_URL } from './change-email';
 
 /**
  * POST /api/auth/link-social: answers the provider's address, and the auth client then leaves the
  * page for it; the provider brings the user back to /profile.
  */
-export function linkSocial({ provider }: { provider: string }) {
+function linkSocial({ provider }: { provider: string }) {
   return unwrapAuthResult(
     authClient.linkSocial({
       provider,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { cacheTimesFor } from '@web/lib/api-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { ACCOUNTS_QUERY_KEY } from './keys';
 
 export type LinkedAccount = {
@@ -20,7 +20,7 @@ export async function listAccounts(signal?: AbortSignal): Promise<LinkedAccount[
   return accounts as LinkedAccount[];
 }
 
-export function accountsQueryOptions() {
+function accountsQueryOptions() {
   return {
     queryKey: ACCOUNTS_QUERY_KEY,
     queryFn: ({ signal }: { signal: AbortSignal }) => listAccounts(signal),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { cacheTimesFor } from '@web/lib/api-query';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSIONS_QUERY_KEY } from './keys';
 
 export type ActiveSession = {
@@ -17,12 +17,12 @@ export type ActiveSession = {
 };
 
 /** GET /api/auth/list-sessions: the user's sessions that have not expired, on every device. */
-export async function listSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
+async function listSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
   const sessions = await unwrapAuthResult(authClient.listSessions({ fetchOptions: { signal } }));
   return sessions as ActiveSession[];
 }
 
-export function sessionsQueryOptions() {
+function sessionsQueryOptions() {
   return {
     queryKey: SESSIONS_QUERY_KEY,
     queryFn: ({ signal }: { signal: AbortSignal }) => listSessions(signal),

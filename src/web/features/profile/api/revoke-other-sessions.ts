@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSIONS_QUERY_KEY } from './keys';
 
 /** POST /api/auth/revoke-other-sessions: signs every device out except this one. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSIONS_QUERY_KEY } from './keys';
 
 /** POST /api/auth/revoke-session: signs one device out. */
-export function revokeSession({ token }: { token: string }) {
+function revokeSession({ token }: { token: string }) {
   return unwrapAuthResult(authClient.revokeSession({ token }));
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { ACCOUNTS_QUERY_KEY } from './keys';
 
 /** POST /api/auth/unlink-account. 400 "You can't unlink your last account". */
-export function unlinkAccount(input: { providerId: string; accountId: string }) {
+function unlinkAccount(input: { providerId: string; accountId: string }) {
   return unwrapAuthResult(authClient.unlinkAccount(input));
 }
 

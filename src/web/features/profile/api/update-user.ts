@@ -1,7 +1,8 @@
 import type { Locale } from '@common/limits';
+import { mediaThumbUrl } from '@common/urls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
 
 /**
@@ -26,5 +27,5 @@ export function useUpdateUser() {
 
 /** The address of an uploaded picture's thumbnail, the form the server stores as an avatar. */
 export function avatarUrlOf(mediaId: string): string {
-  return `/media/${encodeURIComponent(mediaId)}/thumb`;
+  return mediaThumbUrl(mediaId);
 }

@@ -1,5 +1,5 @@
-import { unwrapAuthResult } from '@web/features/auth/lib/auth-result';
 import { authClient } from '@web/lib/auth-client';
+import { unwrapAuthResult } from '@web/lib/auth-result';
 import { useSessionChangingMutation } from './session-changing-mutation';
 
 /**

@@ -11,7 +11,7 @@ import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { DemoMailboxLink } from './demo-mailbox-link';
 import { ProfileSection } from './profile-section';
 
-/** Section 10: delete the account, confirmed by a mailed link (spec §4, delete own account). */
+/** Section 10: delete the account, confirmed by a mailed link. */
 export function DangerZoneSection({ email }: { email: string }) {
   const { t } = useTranslation('profile');
   const errorText = useProfileErrorText();

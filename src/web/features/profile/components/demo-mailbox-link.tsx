@@ -1,4 +1,4 @@
-import { textLinkClass } from '@web/features/auth/components/text-link';
+import { textLinkClass } from '@web/components/ui/text-link';
 import { ExternalLink } from 'lucide-react';
 
 /** In demo mode mail lands in the demo mailbox, a server page outside the single-page app. */

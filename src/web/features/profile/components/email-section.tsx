@@ -18,7 +18,7 @@ import { ProfileSection } from './profile-section';
 
 const emailSchema = z.email();
 
-/** Section 3: change the address; confirmed from the current one first (spec §4). */
+/** Section 3: change the address; confirmed from the current one first. */
 export function EmailSection({ user }: { user: ProfileUser }) {
   const { t } = useTranslation(['profile', 'auth']);
   const errorText = useProfileErrorText();

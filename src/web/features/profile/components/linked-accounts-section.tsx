@@ -16,7 +16,7 @@ import { SectionLoadError, SectionLoading } from './section-states';
 
 const LINK_ERRORS = [
   "email_doesn't_match",
-  // better-auth 1.7's spelling of the spec's "email_doesn't_match".
+  // better-auth 1.7's spelling of "email_doesn't_match".
   'email_does_not_match',
   'account_already_linked_to_different_user',
   'unable_to_link_account',

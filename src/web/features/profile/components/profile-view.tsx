@@ -1,10 +1,8 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { SiteHeader } from '@web/components/layout/site-header';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SignOutButton } from '@web/features/auth/components/sign-out-button';
 import { BillingCard } from '@web/features/billing';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -45,7 +43,7 @@ export function ProfileView() {
   let content: ReactNode;
   if (session.isPending) {
     content = (
-      <div role="status" aria-live="polite" className="grid gap-6">
+      <div role="status" aria-live="polite" className="grid grid-cols-1 gap-6">
         <span className="sr-only">{t('loading')}</span>
         {[0, 1, 2].map((index) => (
           <div key={index} className="grid gap-3 rounded-2xl border border-border bg-card p-6">
@@ -69,7 +67,7 @@ export function ProfileView() {
   } else {
     const { user, sessionId } = session.data;
     content = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <NameAvatarSection user={user} />
         <LanguageSection />
         <EmailSection user={user} />
@@ -87,9 +85,6 @@ export function ProfileView() {
 
   return (
     <>
-      <SiteHeader logoTo="/dashboard">
-        <SignOutButton size="sm" className="h-10" />
-      </SiteHeader>
       <PageMain className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <div>
           <Button asChild variant="ghost" className="-ml-3">
@@ -101,7 +96,7 @@ export function ProfileView() {
         </div>
         <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
-        <div className="mt-8 lg:grid lg:grid-cols-[13rem_1fr] lg:items-start lg:gap-10">
+        <div className="mt-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-10">
           <nav aria-label={t('nav.label')} className="hidden lg:sticky lg:top-6 lg:block">
             <ul className="grid gap-1 text-sm">
               {SECTIONS.map((id) => (

@@ -24,7 +24,7 @@ describe('profile errors are told in words, never as a code', () => {
   it('a refused request body', async () => {
     const error = apiError(400, 'VALIDATION_FAILED', 'The request is not valid.');
     expect(await say(error)).toBe('Some details are not valid. Please check them and try again.');
-    expect(await say(error, 'th')).toBe('ข้อมูลบางอย่างไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง');
+    expect(await say(error, 'th')).toBe('ข้อมูลบางอย่างไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง');
   });
 
   it('a name over the limit, with the limit', async () => {

@@ -1,16 +1,19 @@
-import { AUTH_TEXT_VALUES, describeAuthError } from '@web/features/auth/lib/describe-auth-error';
-import { isApiError } from '@web/lib/api-error';
+import { AUTH_TEXT_VALUES, describeAuthError } from '@web/lib/describe-auth-error';
+import { errorCodeKey } from '@web/lib/error-text';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The words for a failed profile call: a translated auth message, or the server's own words. */
+/** The words for a failed profile call: a translated text for a known answer, or the server's own words. */
 export function useProfileErrorText(): (error: unknown) => string {
-  const { t } = useTranslation(['auth', 'profile']);
+  const { t } = useTranslation(['auth', 'profile', 'errors']);
   return useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.code === 'INVALID_IMAGE') return t('profile:profile.invalidImage');
       const described = describeAuthError(error, 'profile');
-      return 'key' in described ? t(`auth:errors.${described.key}`, AUTH_TEXT_VALUES) : described.text;
+      if ('text' in described) return described.text;
+      if ('key' in described) return t(`auth:errors.${described.key}`, AUTH_TEXT_VALUES);
+      // The avatar picker words its one refusal in its own terms.
+      if (described.code === 'INVALID_IMAGE') return t('profile:profile.invalidImage');
+      return t(errorCodeKey(described.code));
     },
     [t],
   );

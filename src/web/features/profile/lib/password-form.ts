@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'differ';
 
-/** Spec §5: a new password within the length bounds, typed the same twice. */
+/** A new password within the length bounds, typed the same twice. */
 export function checkNewPassword(
   newPassword: string,
   confirm: string,

@@ -1,5 +1,5 @@
 /** What a person recognises a signed-in device by: its browser and operating system. */
-export type DeviceInfo = {
+type DeviceInfo = {
   browser: string | null;
   os: string | null;
   kind: 'mobile' | 'tablet' | 'desktop';

@@ -4,7 +4,7 @@ import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
 import { shareQueryKey } from './get-share';
 
 /** POST /api/bucket-list/:id/share: 201 with the new link (it replaces a previous one). */
-export function createShare({ goalId, input }: { goalId: string; input: ShareCreate }): Promise<Share> {
+function createShare({ goalId, input }: { goalId: string; input: ShareCreate }): Promise<Share> {
   return apiRequest<Share>('POST', requestPathFromKey(shareQueryKey(goalId)), input);
 }
 

@@ -7,7 +7,7 @@ import { apiQueryOptions } from '@web/lib/api-query';
 export const shareQueryKey = (goalId: string) => ['api', 'bucket-list', goalId, 'share'] as const;
 
 /** GET /api/bucket-list/:id/share: the goal's live share link, or null (404) when there is none. */
-export async function getShare(goalId: string, signal?: AbortSignal): Promise<Share | null> {
+async function getShare(goalId: string, signal?: AbortSignal): Promise<Share | null> {
   try {
     return await apiGet<Share>(shareQueryKey(goalId), signal);
   } catch (error) {
@@ -16,7 +16,7 @@ export async function getShare(goalId: string, signal?: AbortSignal): Promise<Sh
   }
 }
 
-export function shareQueryOptions(goalId: string) {
+function shareQueryOptions(goalId: string) {
   return apiQueryOptions(shareQueryKey(goalId), (signal) => getShare(goalId, signal));
 }
 

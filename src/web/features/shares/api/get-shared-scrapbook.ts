@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
 import { apiQueryOptions } from '@web/lib/api-query';
 
-export const sharedScrapbookQueryKey = (token: string) => ['api', 'shared', token] as const;
+const sharedScrapbookQueryKey = (token: string) => ['api', 'shared', token] as const;
 
 /** GET /api/shared/:token (public): the shared scrapbook; 404 when expired, revoked or unknown. */
-export function getSharedScrapbook(token: string, signal?: AbortSignal): Promise<SharedScrapbook | null> {
+function getSharedScrapbook(token: string, signal?: AbortSignal): Promise<SharedScrapbook | null> {
   return apiGet<SharedScrapbook>(sharedScrapbookQueryKey(token), signal);
 }
 
-export function sharedScrapbookQueryOptions(token: string) {
+function sharedScrapbookQueryOptions(token: string) {
   return apiQueryOptions(sharedScrapbookQueryKey(token), (signal) => getSharedScrapbook(token, signal));
 }
 

@@ -3,7 +3,7 @@ import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
 import { shareQueryKey } from './get-share';
 
 /** DELETE /api/bucket-list/:id/share: 204; the link stops working at once. */
-export async function revokeShare(goalId: string): Promise<void> {
+async function revokeShare(goalId: string): Promise<void> {
   await apiRequest<unknown>('DELETE', requestPathFromKey(shareQueryKey(goalId)));
 }
 

@@ -10,8 +10,20 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { isProRequired, ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
-import { AlertCircle, CalendarClock, Copy, Eye, Link2, Lock, RotateCcw, Share2, Unlink } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useReturnFocus } from '@web/lib/use-return-focus';
+import {
+  AlertCircle,
+  CalendarClock,
+  CircleCheck,
+  Copy,
+  Eye,
+  Link2,
+  Lock,
+  RotateCcw,
+  Share2,
+  Unlink,
+} from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShare } from '../api/create-share';
 import { useShare } from '../api/get-share';
@@ -19,13 +31,24 @@ import { useRevokeShare } from '../api/revoke-share';
 import { checkShareForm, type ShareFieldProblem } from '../lib/share-form';
 import { formatShareDate } from '../lib/shared-view';
 
+const HEADING_ID = 'share-title';
+const focusHeading = () => document.getElementById(HEADING_ID);
+
 const EXPIRY_OPTIONS = [
   { value: '7', key: 'expiry7' },
   { value: '30', key: 'expiry30' },
   { value: 'never', key: 'expiryNever' },
 ] as const;
 
-function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
+function CreateShareForm({
+  goalId,
+  goalTitle,
+  onCreated,
+}: {
+  goalId: string;
+  goalTitle: string;
+  onCreated: () => void;
+}) {
   const { t } = useTranslation('shares');
   const create = useCreateShare(goalId);
   const ids = {
@@ -60,6 +83,10 @@ function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: str
     }
     setProblems({ title: null, description: null });
     create.mutate(checked.input, {
+      onSuccess: () => {
+        toast({ title: t('panel.created'), variant: 'success' });
+        onCreated();
+      },
       onError: (error) => {
         if (!isProRequired(error)) toast({ title: t('panel.failed'), variant: 'destructive' });
       },
@@ -120,11 +147,25 @@ function CreateShareForm({ goalId, goalTitle }: { goalId: string; goalTitle: str
   );
 }
 
-function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
+function ShareDetails({
+  goalId,
+  share,
+  justCreated,
+}: {
+  goalId: string;
+  share: Share;
+  justCreated: boolean;
+}) {
   const { t, i18n } = useTranslation('shares');
   const revoke = useRevokeShare(goalId);
   const [confirming, setConfirming] = useState(false);
+  const focus = useReturnFocus(focusHeading);
   const linkId = useId();
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // The form that had focus is gone: the new link's Copy button is what the user wants next.
+  useEffect(() => {
+    if (justCreated) copyButton.current?.focus();
+  }, [justCreated]);
   const created = formatShareDate(share.createdAt, i18n.resolvedLanguage);
   const expires = formatShareDate(share.expiresAt, i18n.resolvedLanguage);
 
@@ -139,15 +180,31 @@ function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-1.5">
+      {justCreated ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-success-soft p-3 font-medium text-sm text-success"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="grid gap-0.5">
+            <span className="font-semibold">{t('panel.created')}</span>
+            <span className="font-normal">{t('panel.createdText')}</span>
+          </span>
+        </p>
+      ) : null}
+      <div className="grid gap-2">
+        <Button ref={copyButton} className="w-full" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {t('panel.copy')}
+        </Button>
         <Label htmlFor={linkId}>{t('panel.link')}</Label>
-        <div className="flex gap-2">
-          <Input id={linkId} readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="outline" className="h-11 shrink-0" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            {t('panel.copy')}
-          </Button>
-        </div>
+        <Input
+          id={linkId}
+          readOnly
+          value={share.url}
+          className="w-full"
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </div>
       <p className="font-medium">{share.title}</p>
       <ul className="grid gap-1 text-muted-foreground text-sm">
@@ -170,7 +227,10 @@ function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
         variant="ghost"
         className="text-destructive hover:bg-red-50"
         disabled={revoke.isPending}
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          focus.remember();
+          setConfirming(true);
+        }}
       >
         <Unlink aria-hidden="true" />
         {t('panel.revoke')}
@@ -188,11 +248,16 @@ function ShareDetails({ goalId, share }: { goalId: string; share: Share }) {
           }
           onConfirm={() =>
             revoke.mutate(undefined, {
-              onSuccess: () => toast({ title: t('panel.revoked'), variant: 'success' }),
+              onSuccess: () => {
+                toast({ title: t('panel.revoked'), variant: 'success' });
+                // The Revoke button goes with the link; the panel's heading keeps focus in place.
+                focusHeading()?.focus();
+              },
               onError: () => toast({ title: t('panel.loadError'), variant: 'destructive' }),
             })
           }
           onClose={() => setConfirming(false)}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         />
       ) : null}
     </div>
@@ -204,9 +269,10 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
   const { t } = useTranslation('shares');
   const query = useShare(goalId);
   const usage = useUsage();
-  // Sharing is Pro-only (spec §6); a free user's existing link can still be seen and revoked.
+  // Sharing is Pro-only; a free user's existing link can still be seen and revoked.
   // Without an answer about the plan the form shows and the server has the last word.
   const canShare = usage.data ? usage.data.entitlements.sharing : true;
+  const [justCreated, setJustCreated] = useState(false);
   let body: ReactNode;
   if (query.isPending || (usage.isPending && !query.data)) {
     body = (
@@ -228,9 +294,9 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
       </Alert>
     );
   } else if (query.data) {
-    body = <ShareDetails goalId={goalId} share={query.data} />;
+    body = <ShareDetails goalId={goalId} share={query.data} justCreated={justCreated} />;
   } else if (canShare) {
-    body = <CreateShareForm goalId={goalId} goalTitle={goalTitle} />;
+    body = <CreateShareForm goalId={goalId} goalTitle={goalTitle} onCreated={() => setJustCreated(true)} />;
   } else {
     body = <ProRequiredNotice feature="sharing" />;
   }
@@ -239,7 +305,11 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
       aria-labelledby="share-title"
       className="grid content-start gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
     >
-      <h2 id="share-title" className="flex items-center gap-2 font-semibold text-lg">
+      <h2
+        id={HEADING_ID}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-semibold text-lg focus:outline-none"
+      >
         <Share2 aria-hidden="true" className="size-5 text-primary" />
         {t('panel.title')}
       </h2>

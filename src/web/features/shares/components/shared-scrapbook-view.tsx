@@ -128,7 +128,7 @@ function SharedContent({ view }: { view: SharedScrapbookView }) {
   );
 }
 
-/** The public shared scrapbook (spec §2.6): no session needed; loading, not found, or the book. */
+/** The public shared scrapbook: no session needed; loading, not found, or the book. */
 export function SharedScrapbookScreen({ token }: { token: string }) {
   const { i18n } = useTranslation('shares');
   const query = useSharedScrapbook(token);

@@ -5,7 +5,7 @@ export type ShareFieldProblem =
   | { key: 'titleTooLong'; max: number }
   | { key: 'descriptionTooLong'; max: number };
 
-export type ShareFormCheck =
+type ShareFormCheck =
   | { ok: true; input: ShareCreate }
   | { ok: false; title: ShareFieldProblem | null; description: ShareFieldProblem | null };
 

@@ -1,19 +1,12 @@
 import type { SharedScrapbook } from '@common/shares';
-
-/** Intl locale for an interface language; Thai dates use the Buddhist era. */
-function intlLocale(language: string | undefined): string {
-  return language === 'th' ? 'th-TH' : 'en-GB';
-}
+import { formatDate } from '@web/lib/format-date';
 
 /** The local day of an instant, or null when there is none (or it is not a date). */
 export function formatShareDate(
   instant: string | null | undefined,
   language: string | undefined,
 ): string | null {
-  if (!instant) return null;
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+  return formatDate(instant, language);
 }
 
 export type SharedScrapbookView = {

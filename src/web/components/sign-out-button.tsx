@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { useSignOut } from '@web/lib/sign-out';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../api/sign-out';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
   const { t } = useTranslation(['common', 'dashboard']);

@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@common/errors';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/limits';
-import { isApiError } from '@web/lib/api-error';
 import type enAuth from '@web/locales/en/auth.json';
+import { isApiError } from './api-error';
+import { errorCodeOf, serverWordsOf } from './error-text';
 
 export type AuthErrorKey = keyof (typeof enAuth)['errors'];
 export type AuthErrorContext = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'reset' | 'profile';
@@ -8,10 +10,14 @@ export type AuthErrorContext = 'signIn' | 'signUp' | 'resend' | 'forgot' | 'rese
 /** Numbers the auth texts name, so a message states the very limit the server checks. */
 export const AUTH_TEXT_VALUES = { nameMax: NAME_MAX_LENGTH, emailMax: EMAIL_MAX_LENGTH } as const;
 
-/** A catalog key when the failure is known, else the server's own words. */
-export type AuthErrorDescription = { key: AuthErrorKey } | { text: string };
+/**
+ * An `auth` catalog key for the auth library's answers and the sign-in screens' own wording, a
+ * code of our error catalogue, else the server's own words.
+ */
+export type AuthErrorDescription = { key: AuthErrorKey } | { code: ErrorCode } | { text: string };
 
-const KNOWN_CODES: Record<string, AuthErrorKey> = {
+/** better-auth's codes (not ours: those are in the error catalogue). */
+const LIBRARY_CODES: Record<string, AuthErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
   USER_ALREADY_EXISTS: 'userExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'userExists',
@@ -21,25 +27,19 @@ const KNOWN_CODES: Record<string, AuthErrorKey> = {
   BANNED_USER: 'accountSuspended',
   // Profile screen: password checks, two-factor codes, linked accounts, sessions.
   INVALID_PASSWORD: 'invalidPassword',
-  INVALID_CODE: 'invalidCode',
   FAILED_TO_UNLINK_LAST_ACCOUNT: 'lastAccount',
   SESSION_EXPIRED: 'sessionExpired',
   SESSION_NOT_FRESH: 'sessionExpired',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'noPasswordYet',
-  PASSWORD_ALREADY_SET: 'passwordAlreadySet',
   ACCOUNT_NOT_FOUND: 'accountNotFound',
   TOTP_NOT_ENABLED: 'twoFactorNotEnabled',
   TWO_FACTOR_NOT_ENABLED: 'twoFactorNotEnabled',
-  // Field limits and text checks our server adds in front of better-auth.
-  NAME_TOO_LONG: 'nameTooLong',
-  EMAIL_TOO_LONG: 'emailTooLong',
-  INVALID_TEXT: 'invalidText',
-  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
-  VALIDATION_FAILED: 'invalidInput',
-  VALIDATION_ERROR: 'invalidInput',
 };
 
-/** Answers that carry no code, only the auth library's words (spec §8). */
+/** better-auth's codes that mean one of ours. */
+const LIBRARY_ALIASES: Record<string, ErrorCode> = { VALIDATION_ERROR: 'VALIDATION_FAILED' };
+
+/** Answers that carry no code, only the auth library's words. */
 const KNOWN_MESSAGES: Record<string, AuthErrorKey> = {
   'Email is the same': 'emailSame',
   "Couldn't update your email": 'emailUpdateFailed',
@@ -67,14 +67,16 @@ export function describeAuthError(error: unknown, context: AuthErrorContext): Au
   // fetch rejects with a TypeError when the server cannot be reached at all.
   if (!isApiError(error)) return { key: 'network' };
   if (error.status === 429) return { key: TOO_MANY[context] };
-  const known = error.code ? KNOWN_CODES[error.code] : undefined;
+  // The reset request shows one fixed message whatever went wrong, bad input aside.
+  const code = errorCodeOf(error) ?? (error.code ? LIBRARY_ALIASES[error.code] : undefined);
+  if (code && !(context === 'forgot' && error.status >= 500)) return { code };
+  const known = error.code ? LIBRARY_CODES[error.code] : undefined;
   if (known) return { key: known };
   const knownMessage = error.serverMessage ? KNOWN_MESSAGES[error.serverMessage] : undefined;
   if (knownMessage) return { key: knownMessage };
   // A body refused for its size may come from a proxy in front of us, without our code.
-  if (error.status === 413) return { key: 'payloadTooLarge' };
-  // Spec §8: the reset request shows one fixed message whatever went wrong.
+  if (error.status === 413) return { code: 'PAYLOAD_TOO_LARGE' };
   if (context === 'forgot') return { key: 'resetFailed' };
-  if (error.status >= 500 || !error.serverMessage) return { key: 'generic' };
-  return { text: error.serverMessage };
+  const words = serverWordsOf(error);
+  return words ? { text: words } : { key: 'generic' };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@web/lib/auth-client';
-import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { unwrapAuthResult } from '../lib/auth-result';
+import { authClient } from './auth-client';
+import { unwrapAuthResult } from './auth-result';
+import { SESSION_QUERY_KEY } from './query-keys';
 
 /** POST /api/auth/sign-out. */
 export function signOut() {

@@ -1,6 +1,6 @@
-import { createErrorId, logClientError } from '@web/features/client-errors';
+import { GlobalErrorFallback } from '@web/components/ui/global-error-fallback';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { GlobalErrorFallback } from './global-error-fallback';
+import { createErrorId, logClientError } from '../lib/build-report';
 
 type Props = { children: ReactNode };
 type State = { failed: boolean };

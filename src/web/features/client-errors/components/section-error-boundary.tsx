@@ -1,11 +1,11 @@
-import { createErrorId, logClientError } from '@web/features/client-errors';
+import { type ErrorSection, SectionErrorFallback } from '@web/components/ui/section-error-fallback';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { type ErrorSection, SectionErrorFallback } from './section-error-fallback';
+import { createErrorId, logClientError } from '../lib/build-report';
 
 type Props = { section: ErrorSection; children: ReactNode };
 type State = { errorId: string | null };
 
-/** Keeps a crash inside one section (spec §2.6) and reports it with an id the user can quote. */
+/** Keeps a crash inside one section and reports it with an id the user can quote. */
 export class SectionErrorBoundary extends Component<Props, State> {
   override state: State = { errorId: null };
 

@@ -1,5 +1,5 @@
-import { ApiError } from '@web/lib/api-error';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
 import { describeAuthError, isEmailNotVerified, isInvalidToken } from './describe-auth-error';
 
 const error = (status: number, code?: string, message?: string) =>
@@ -66,31 +66,35 @@ describe('describeAuthError', () => {
     expect(describeAuthError(error(429), 'profile')).toEqual({ key: 'tooManyRequests' });
   });
 
-  it('explains the field limits and text checks the server adds', () => {
+  it('gives our own codes the error catalogue text, whatever the server says', () => {
     expect(
       describeAuthError(error(400, 'NAME_TOO_LONG', 'The name can be at most 100 characters.'), 'signUp'),
-    ).toEqual({
-      key: 'nameTooLong',
+    ).toEqual({ code: 'NAME_TOO_LONG' });
+    expect(describeAuthError(error(400, 'NAME_TOO_LONG'), 'profile')).toEqual({ code: 'NAME_TOO_LONG' });
+    expect(describeAuthError(error(400, 'EMAIL_TOO_LONG'), 'signIn')).toEqual({ code: 'EMAIL_TOO_LONG' });
+    expect(describeAuthError(error(400, 'EMAIL_TOO_LONG'), 'forgot')).toEqual({ code: 'EMAIL_TOO_LONG' });
+    expect(describeAuthError(error(400, 'INVALID_TEXT', 'Text must not contain NUL.'), 'signUp')).toEqual({
+      code: 'INVALID_TEXT',
     });
-    expect(describeAuthError(error(400, 'NAME_TOO_LONG'), 'profile')).toEqual({ key: 'nameTooLong' });
-    expect(describeAuthError(error(400, 'EMAIL_TOO_LONG'), 'signIn')).toEqual({ key: 'emailTooLong' });
-    expect(
-      describeAuthError(error(400, 'INVALID_TEXT', 'Text must not contain NUL characters.'), 'signUp'),
-    ).toEqual({
-      key: 'invalidText',
+    expect(describeAuthError(error(401, 'INVALID_CODE', 'Invalid code'), 'profile')).toEqual({
+      code: 'INVALID_CODE',
     });
-    expect(
-      describeAuthError(error(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.'), 'profile'),
-    ).toEqual({
-      key: 'payloadTooLarge',
+    expect(describeAuthError(error(413, 'PAYLOAD_TOO_LARGE', 'Larger than 64 KB.'), 'profile')).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
     });
     // A 413 from something in front of the server carries no code.
-    expect(describeAuthError(error(413), 'signUp')).toEqual({ key: 'payloadTooLarge' });
+    expect(describeAuthError(error(413), 'signUp')).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
     expect(
       describeAuthError(error(400, 'VALIDATION_FAILED', 'The request is not valid.'), 'profile'),
     ).toEqual({
-      key: 'invalidInput',
+      code: 'VALIDATION_FAILED',
     });
+    // better-auth's own spelling of a refused body.
+    expect(describeAuthError(error(400, 'VALIDATION_ERROR', 'Invalid body'), 'signUp')).toEqual({
+      code: 'VALIDATION_FAILED',
+    });
+    // A server fault on the reset request still shows the one fixed message.
+    expect(describeAuthError(error(500, 'INTERNAL_ERROR', 'boom'), 'forgot')).toEqual({ key: 'resetFailed' });
   });
 
   it('tells the per-account sign-in limit like any other 429', () => {

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import type { BillingStatus } from './billing';
+import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
+import type { Media } from './media';
+import { MEMORY_TYPES, type Memory } from './memories';
+import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './plans';
+import type { AppMeta } from './schemas';
+import type { Share, SharedScrapbook } from './shares';
+
+/**
+ * What our routes answer, for the OpenAPI document. The answers are built as TypeScript types,
+ * so each schema here is checked against its type at compile time (ResponseSchemasMatch below;
+ * the server-side shapes in tests/api/openapi.test.ts): a field added to a type and not here,
+ * or the other way round, fails the type check.
+ */
+
+const isoDateTime = z.iso.datetime();
+const nullableText = z.string().nullable();
+
+export const goalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: nullableText,
+  category: z.enum(CATEGORIES),
+  imageId: nullableText,
+  imageUrl: nullableText,
+  thumbUrl: nullableText,
+  targetDate: z.iso.date().nullable(),
+  status: z.enum(GOAL_STATUSES),
+  completedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const goalPageSchema = z.object({
+  items: z.array(goalSchema),
+  nextCursor: nullableText.describe('Pass as ?cursor= for the next page; null on the last page.'),
+});
+
+const planSchema = z.enum(PLANS);
+const planSourceSchema = z.enum(['purchase', 'admin', 'demo']).nullable();
+
+export const entitlementsSchema = z.object({
+  plan: planSchema,
+  goalLimit: z.number().int().nullable(),
+  storageLimit: z.number().int(),
+  ...(Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, z.boolean()])) as Record<
+    PlanFeature,
+    z.ZodBoolean
+  >),
+});
+
+export const usageSchema = z.object({
+  plan: planSchema,
+  planSource: planSourceSchema,
+  proUntil: isoDateTime.nullable(),
+  goalCount: z.number().int(),
+  completedCount: z.number().int(),
+  goalLimit: z.number().int().nullable(),
+  storageBytes: z.number().int(),
+  storageLimit: z.number().int().nullable(),
+  entitlements: entitlementsSchema,
+});
+
+export const memorySchema = z.object({
+  id: z.string(),
+  type: z.enum(MEMORY_TYPES),
+  mediaId: nullableText,
+  url: nullableText,
+  thumbUrl: nullableText,
+  content: nullableText.describe('A note’s sanitised HTML; null for a photo or video.'),
+  caption: nullableText,
+  tags: z.array(z.string()),
+  isPublic: z.boolean(),
+  createdAt: isoDateTime,
+});
+
+export const shareSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  url: z.string(),
+  title: z.string(),
+  description: nullableText,
+  viewCount: z.number().int(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime.nullable(),
+});
+
+export const sharedScrapbookSchema = z.object({
+  share: shareSchema.pick({
+    title: true,
+    description: true,
+    viewCount: true,
+    createdAt: true,
+    expiresAt: true,
+  }),
+  wish: z.object({
+    title: z.string(),
+    description: nullableText,
+    category: z.enum(CATEGORIES),
+    imageData: nullableText,
+    completedAt: isoDateTime.nullable(),
+  }),
+  memories: z.array(memorySchema.omit({ mediaId: true, isPublic: true })),
+});
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  mime: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string(),
+  thumbUrl: nullableText,
+  createdAt: isoDateTime,
+});
+
+export const billingStatusSchema = z.object({
+  provider: z.enum(['demo', 'stripe', 'none']),
+  priceUsd: z.number(),
+  plan: planSchema,
+  planSource: planSourceSchema,
+  proUntil: isoDateTime.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  hasPortal: z.boolean(),
+  refundableUntil: isoDateTime.nullable(),
+});
+
+export const redirectUrlSchema = z.object({ url: z.string().describe('Where to send the browser next.') });
+
+export const metaSchema = z.object({
+  mode: z.enum(['demo', 'production']),
+  socialProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'shutting-down']) });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string(),
+  image: nullableText,
+  locale: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: isoDateTime,
+  ipAddress: nullableText,
+  userAgent: nullableText,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const mailboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      links: z.array(z.string()),
+      createdAt: isoDateTime,
+    }),
+  ),
+});
+
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+
+export type ResponseSchemasMatch = [
+  Assert<Same<z.infer<typeof goalSchema>, Goal>>,
+  Assert<Same<z.infer<typeof goalPageSchema>, GoalPage>>,
+  Assert<Same<z.infer<typeof entitlementsSchema>, Entitlements>>,
+  Assert<Same<z.infer<typeof usageSchema>, Usage>>,
+  Assert<Same<z.infer<typeof memorySchema>, Memory>>,
+  Assert<Same<z.infer<typeof shareSchema>, Share>>,
+  Assert<Same<z.infer<typeof sharedScrapbookSchema>, SharedScrapbook>>,
+  Assert<Same<z.infer<typeof mediaSchema>, Media>>,
+  Assert<Same<z.infer<typeof billingStatusSchema>, BillingStatus>>,
+  Assert<Same<z.infer<typeof metaSchema>, AppMeta>>,
+];

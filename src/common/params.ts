@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { SHARE_TOKEN_PARAM } from './urls';
+
+/** Every id we hand out: UUIDs, better-auth's ids, share tokens (base64url). */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A path id or token; anything else names nothing (the routes answer 404 for it). */
+export const idSchema = z.string().regex(ID_PATTERN);
+
+/** `{ name: id, ... }` for a route's path parameters. */
+export function idParamsSchema(names: readonly string[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, idSchema])));
+}
+
+/** Query of GET /media/:id and /media/:id/thumb: a live share's token lets a visitor see the file. */
+export const mediaFileQuerySchema = z.object({
+  [SHARE_TOKEN_PARAM]: z.union([idSchema, z.literal('')]).optional(),
+});
+
+export const MEDIA_UPLOAD_KINDS = ['image', 'video'] as const;
+
+/** Query of POST /api/media: `kind=video` for a video (with an optional poster); an image otherwise. */
+export const mediaUploadQuerySchema = z.object({
+  kind: z.enum(MEDIA_UPLOAD_KINDS).optional(),
+});

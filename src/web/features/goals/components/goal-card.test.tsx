@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import type { Goal } from '@common/goals';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockReducedMotion, renderDom } from '@web/test-utils/render-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type GoalActions, GoalCard } from './goal-card';
+import { GoalFormDialog } from './goal-form-dialog';
+import { Slideshow } from './slideshow';
+
+const goal = (over: Partial<Goal> = {}): Goal => ({
+  id: 'g1',
+  title: 'Dive the Similan Islands',
+  description: null,
+  category: 'Adventure',
+  imageId: null,
+  imageUrl: null,
+  thumbUrl: null,
+  targetDate: '2027-03-05',
+  status: 'active',
+  completedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const actions = (): GoalActions => ({
+  onComplete: vi.fn(),
+  onRestore: vi.fn(),
+  onEdit: vi.fn(),
+  onDelete: vi.fn(),
+});
+
+afterEach(cleanup);
+
+describe('the goal card', () => {
+  it('shows Done and Edit as buttons and keeps Scrapbook and Delete in its menu', async () => {
+    const user = userEvent.setup();
+    const handlers = actions();
+    await renderDom(<GoalCard goal={goal()} actions={handlers} />);
+    expect(screen.getByRole('button', { name: 'Mark Dive the Similan Islands as done' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Dive the Similan Islands' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Dive the Similan Islands' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /scrapbook/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }));
+    const scrapbook = await screen.findByRole('menuitem', {
+      name: 'Open the scrapbook of Dive the Similan Islands',
+    });
+    expect(scrapbook.getAttribute('href')).toBe('/goals/g1/scrapbook');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Dive the Similan Islands' }));
+    expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'g1' }));
+  });
+
+  it('opens its menu from the keyboard', async () => {
+    const user = userEvent.setup();
+    const handlers = actions();
+    await renderDom(<GoalCard goal={goal()} actions={handlers} />);
+    screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('offers Restore on a completed goal and can be focused by its id', async () => {
+    const handlers = actions();
+    await renderDom(
+      <GoalCard
+        goal={goal({ status: 'completed', completedAt: '2026-05-01T10:00:00.000Z' })}
+        actions={handlers}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Restore Dive the Similan Islands' }));
+    expect(handlers.onRestore).toHaveBeenCalled();
+    const card = document.getElementById('goal-card-completed-g1');
+    expect(card?.tagName).toBe('ARTICLE');
+    card?.focus();
+    expect(document.activeElement).toBe(card);
+  });
+
+  it('writes the target date in the app language, Thai with the Buddhist-era year', async () => {
+    await renderDom(<GoalCard goal={goal()} actions={actions()} />, { language: 'th' });
+    expect(screen.getByText(/2570/)).toBeTruthy();
+  });
+});
+
+describe('the slideshow', () => {
+  const two = [goal(), goal({ id: 'g2', title: 'Run a marathon' })];
+
+  it('moves on by itself normally', async () => {
+    mockReducedMotion(false);
+    await renderDom(<Slideshow goals={two} status="active" onClose={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
+  });
+
+  it('stays still when the system asks for reduced motion, until Play is pressed', async () => {
+    mockReducedMotion(true);
+    await renderDom(<Slideshow goals={two} status="active" onClose={() => undefined} />);
+    const play = screen.getByRole('button', { name: 'Play slideshow' });
+    await userEvent.setup().click(play);
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
+  });
+
+  it('names the carousel and its slides in Thai', async () => {
+    mockReducedMotion(false);
+    await renderDom(<Slideshow goals={two} status="active" onClose={() => undefined} />, { language: 'th' });
+    expect(document.querySelector('[aria-roledescription="ภาพหมุนเวียน"]')).not.toBeNull();
+    expect(document.querySelector('[aria-roledescription="สไลด์"]')).not.toBeNull();
+    expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+  });
+});
+
+describe('the goal dialog', () => {
+  it('echoes the chosen target date in the app language, whatever the browser writes in the field', async () => {
+    await renderDom(<GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />, {
+      language: 'th',
+    });
+    expect(await screen.findByText('วันที่เลือก: 5 มี.ค. 2570')).toBeTruthy();
+  });
+
+  it('keeps Save and Cancel in a footer that stays in view while the form scrolls', async () => {
+    await renderDom(<GoalFormDialog target={{ mode: 'add' }} onClose={() => undefined} />);
+    const save = await screen.findByRole('button', { name: 'Save Goal' });
+    const footer = save.closest('.sticky');
+    expect(footer).not.toBeNull();
+    expect(footer?.textContent).toContain('Cancel');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * What each plan lists on the landing page, /subscribe, /upgrade and the comparison table.
+ * A feature that is not built yet carries `soon`, and every list shows it as "Coming soon", so
+ * nobody pays for something they cannot use today. Flip `soon` off in the release that ships it.
+ */
+export type PlanFeature = { key: PlanFeatureKey; soon: boolean };
+
+export type PlanFeatureKey =
+  | 'goals'
+  | 'storage'
+  | 'scrapbook'
+  | 'languages'
+  | 'security'
+  | 'sharing'
+  | 'ai'
+  | 'analytics'
+  | 'templates'
+  | 'categories'
+  | 'collaboration'
+  | 'reminders'
+  | 'support';
+
+const now = (key: PlanFeatureKey): PlanFeature => ({ key, soon: false });
+const soon = (key: PlanFeatureKey): PlanFeature => ({ key, soon: true });
+
+export const FREE_PLAN_FEATURES: readonly PlanFeature[] = [
+  now('goals'),
+  now('storage'),
+  now('scrapbook'),
+  now('languages'),
+  now('security'),
+];
+
+/** Working features first, then the ones still being built. */
+export const PRO_PLAN_FEATURES: readonly PlanFeature[] = [
+  now('goals'),
+  now('storage'),
+  now('sharing'),
+  soon('ai'),
+  soon('analytics'),
+  soon('templates'),
+  soon('categories'),
+  soon('collaboration'),
+  soon('reminders'),
+  soon('support'),
+];
+
+/** The short list of the landing page's Pro card: what works, plus the best-known upcoming feature. */
+export const PRO_HIGHLIGHTS: readonly PlanFeature[] = PRO_PLAN_FEATURES.filter((feature) =>
+  ['goals', 'storage', 'sharing', 'ai'].includes(feature.key),
+);
+
+export function isComingSoon(key: PlanFeatureKey): boolean {
+  return PRO_PLAN_FEATURES.some((feature) => feature.key === key && feature.soon);
+}

@@ -1,0 +1,13 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/limits';
+import { PLAN_TEXT_VALUES } from '@common/plans';
+
+/**
+ * Numbers every translated text may name (`{{freeGoalLimit}}`, `{{imageMaxMb}}`, `{{nameMax}}`),
+ * filled in by i18next as default interpolation variables: copy states the very limits the server
+ * checks and no catalogue writes one by hand.
+ */
+export const TEXT_VALUES = {
+  ...PLAN_TEXT_VALUES,
+  nameMax: NAME_MAX_LENGTH,
+  emailMax: EMAIL_MAX_LENGTH,
+} as const;

@@ -1,0 +1,29 @@
+import { HeaderFrame } from '@web/components/layout/header-frame';
+import { SignedInShellContext } from '@web/components/layout/signed-in-shell';
+import { useSession } from '@web/features/auth';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SignedInHeader } from './lazy-pages';
+
+/**
+ * Screens a signed-in person sees under one header (dashboard, profile, scrapbook, upgrade,
+ * subscribe, AI ideas, 404). Visitors on the same paths get the landing page with its own header.
+ */
+export function SignedInLayout() {
+  const { isAuthenticated, user } = useSession();
+  // The router keeps this layout's element across navigations, so React would skip it; and after
+  // sign-out clears the query cache its session observer hears nothing. Reading the location
+  // renders it again on every move, with the session as it is now.
+  useLocation();
+  return (
+    <SignedInShellContext.Provider value={isAuthenticated}>
+      {isAuthenticated && user ? (
+        // The header's menu signs out through the auth client, which stays out of the landing's load.
+        <Suspense fallback={<HeaderFrame logoTo="/dashboard" />}>
+          <SignedInHeader user={user} />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </SignedInShellContext.Provider>
+  );
+}

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
+import { addLazyResources } from '@web/locales/lazy-resources';
+import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
+
+// Vitest's globals are off, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
+
+/**
+ * Mounts a component with the app's providers in the test's DOM (a file starting with
+ * `// @vitest-environment happy-dom`) and answers a user to click and type with, the router (to
+ * see where a screen navigated) and the i18n instance. Queries never retry, as in a failed test
+ * a retry would only hide the answer the screen got.
+ */
+export async function renderInteractive(
+  node: ReactNode,
+  options: { path?: string; language?: 'en' | 'th'; session?: unknown } = {},
+) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    resources,
+    ns: NAMESPACES,
+    defaultNS: DEFAULT_NAMESPACE,
+    lng: options.language ?? 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'th'],
+    interpolation: { escapeValue: false },
+  });
+  addLazyResources(i18n);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(SESSION_QUERY_KEY, options.session ?? null);
+  queryClient.setQueryData(['api', 'meta'], { mode: 'production', socialProviders: [] });
+  const router = createMemoryRouter([{ path: '*', element: node }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, user, router, i18n, queryClient };
+}

@@ -1,0 +1,48 @@
+import type { Goal, GoalPage } from '@common/goals';
+import type { Memory } from '@common/memories';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDownTo, migrateToLatest } from '../../src/server/db/migrate';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { signInVerifiedUser } from '../support/verified-user';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function columnsOf(table: string) {
+  const tables = await t.db.introspection.getTables();
+  return tables.find((x) => x.name === table)?.columns.map((c) => c.name) ?? [];
+}
+
+describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
+  it('drops goal.position and memory.thumbMediaId from a database holding goals and memories', async () => {
+    const { client } = await signInVerifiedUser(t);
+    const goal = (
+      await client.json<Goal>('/api/bucket-list', { body: { title: 'Walk the Camino', category: 'Travel' } })
+    ).body;
+    const memory = await client.json<Memory>(`/api/bucket-list/${goal.id}/memories`, {
+      body: { type: 'note', content: '<p>Day one</p>' },
+    });
+    expect(memory.status).toBe(201);
+
+    // Back to the schema before 0012, with a value in each column it drops.
+    await migrateDownTo(t.db, '0011-one-live-share-per-goal');
+    await sql`update goal set position = 3 where id = ${goal.id}`.execute(t.db);
+    expect(await columnsOf('goal')).toContain('position');
+    expect(await columnsOf('memory')).toContain('thumbMediaId');
+
+    await migrateToLatest(t.db);
+    expect(await columnsOf('goal')).not.toContain('position');
+    expect(await columnsOf('memory')).not.toContain('thumbMediaId');
+    const goals = await client.json<GoalPage>('/api/bucket-list');
+    expect(goals.body.items.map((g) => g.title)).toEqual(['Walk the Camino']);
+    const memories = await client.json<Memory[]>(`/api/bucket-list/${goal.id}/memories`);
+    expect(memories.status).toBe(200);
+    expect(memories.body.map((m) => m.content)).toEqual(['<p>Day one</p>']);
+  });
+});
