@@ -1,8 +1,5 @@
 import type { Plan, PlanSource } from './plans';
 
-export type { Entitlements, PlanSource, ProFeature } from './plans';
-export { planEntitlements } from './plans';
-
 /** Pro is 9 dollars a year with a 30-day money-back guarantee. */
 export const PRO_PRICE_USD = 9;
 export const PRO_PERIOD_DAYS = 365;

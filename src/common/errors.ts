@@ -6,7 +6,9 @@ import { megabytes, PLAN_LIMITS, UPLOAD_LIMITS } from './plans';
  * Every stable error code of our API: the HTTP status it answers with and its English message.
  * The server throws by code (`new AppError('GOAL_LIMIT_REACHED')`); the web shows the text under
  * `errors:codes.<CODE>` in the reader's language, so a new code needs an entry here and one in
- * each `errors.json` catalogue (a test fails otherwise).
+ * each `errors.json` catalogue (a test fails otherwise). NAME_TOO_LONG, INVALID_NAME, INVALID_IMAGE
+ * and INVALID_CODE are thrown by our hooks inside better-auth and answer in its shape
+ * (`{code, message}` at the top level). Numbers in messages come from the plan table.
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },

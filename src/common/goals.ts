@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { idSchema } from './params';
 import type { Entitlements, Plan, PlanSource } from './plans';
 
-export type { Plan } from './plans';
-
 /** The goal categories, in the order the picker shows them. */
 export const CATEGORIES = [
   'Adventure',

@@ -23,3 +23,13 @@ export const MEDIA_UPLOAD_KINDS = ['image', 'video'] as const;
 export const mediaUploadQuerySchema = z.object({
   kind: z.enum(MEDIA_UPLOAD_KINDS).optional(),
 });
+
+const EMAIL_MESSAGE = 'to must be an email address.';
+
+/** Query of GET /api/dev/mailbox (demo mode): one recipient's mail; empty or absent means everyone's. */
+export const mailboxQuerySchema = z.object({
+  to: z
+    .union([z.email({ message: EMAIL_MESSAGE }), z.literal('')], { message: EMAIL_MESSAGE })
+    .optional()
+    .transform((to) => to || undefined),
+});

@@ -81,7 +81,10 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/meta', metaRoutes(deps));
-  app.route('/api', apiDocsRoutes(() => app, { auth, mode: config.mode }));
+  app.route(
+    '/api',
+    apiDocsRoutes(() => app, { auth, mode: config.mode }),
+  );
   app.route('/error', errorPageRoutes());
   app.route(`${AUTH_BASE_PATH}/error`, errorPageRoutes());
 

@@ -14,6 +14,19 @@ import { showStartupError } from './lib/startup-error';
 import { createAccountDeletedRouter, createAppRouter } from './router';
 import { preloadFirstScreen } from './routes/lazy-pages';
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function untilInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -34,6 +47,8 @@ async function start(): Promise<void> {
       navigate: (to) => void router.navigate(to, { replace: true }),
     }),
   );
+  // A lazy route's code is loading still: wait for it rather than paint a loading state first.
+  await untilInitialized(router);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} router={router} />

@@ -51,6 +51,10 @@ const otherUserId = (c: RouteContext) => c.world.users.other.id;
 export const ROUTES: Record<string, Row> = {
   'GET /api/health': { expect: all(200) },
   'GET /api/meta': { expect: all(200) },
+  'GET /api/openapi.json': { expect: all(200) },
+  'GET /api/docs': { expect: all(200) },
+  'GET /api/docs/init.js': { expect: all(200) },
+  'GET /api/docs/assets/:file': { path: '/api/docs/assets/swagger-ui.css', expect: all(200) },
   'GET /error': { expect: all(200) },
   'GET /api/auth/error': { expect: all(200) },
   'GET /api/auth/user': { expect: signedIn(200) },

@@ -1,5 +1,6 @@
-import { type BillingStatus, planEntitlements } from '@common/billing';
-import type { Plan, Usage } from '@common/goals';
+import type { BillingStatus } from '@common/billing';
+import type { Usage } from '@common/goals';
+import { type Plan, planEntitlements } from '@common/plans';
 
 /** `/api/me/usage` as the server answers it for a plan, with the fields a test cares about changed. */
 export function usageFixture(plan: Plan, fields: Partial<Usage> = {}): Usage {

@@ -1,30 +1,32 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { mailboxSchema } from '../../../common/api-responses';
+import { mailboxQuerySchema } from '../../../common/params';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
+import { queryParams } from '../../middleware/query-params';
+import { routeDoc } from '../../middleware/route-doc';
 import { listOutbox } from './dev-mailbox.repository';
 import { mailboxPage } from './mailbox-page';
 
-const recipient = z.email().optional();
-
-function recipientOf(value: string | undefined): string | undefined {
-  const parsed = recipient.safeParse(value || undefined);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'to must be an email address.');
-  return parsed.data;
-}
-
 /** JSON view of the demo outbox: GET /api/dev/mailbox?to=EMAIL. Mounted in demo mode only. */
 export function devMailboxApiRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const messages = await listOutbox(database.db, recipientOf(c.req.query('to')));
-    return c.json({ messages });
-  });
+  return new Hono<AppEnv>().get(
+    '/',
+    routeDoc({
+      summary: 'Demo outbox',
+      description: 'Demo mode only: the mail the app would have sent, newest first (50 at most).',
+      tag: 'Demo',
+      access: 'public',
+      success: { status: 200, description: 'The messages.', schema: mailboxSchema },
+    }),
+    queryParams(mailboxQuerySchema),
+    async (c) => c.json({ messages: await listOutbox(database.db, c.req.valid('query').to) }),
+  );
 }
 
 /** HTML view of the demo outbox: /dev/mailbox. Mounted in demo mode only. */
 export function devMailboxPageRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const to = recipientOf(c.req.query('to'));
+  return new Hono<AppEnv>().get('/', queryParams(mailboxQuerySchema), async (c) => {
+    const { to } = c.req.valid('query');
     return c.html(mailboxPage(await listOutbox(database.db, to), to));
   });
 }

@@ -1,4 +1,4 @@
-import type { PlanSource } from '../../../common/billing';
+import type { PlanSource } from '../../../common/plans';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/engine';
 

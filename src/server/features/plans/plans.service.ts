@@ -1,10 +1,10 @@
 import {
   type Entitlements,
+  type Plan,
   type PlanSource,
   type ProFeature,
   planEntitlements,
-} from '../../../common/billing';
-import type { Plan } from '../../../common/goals';
+} from '../../../common/plans';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';

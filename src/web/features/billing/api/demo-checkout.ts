@@ -1,4 +1,4 @@
-import type { Entitlements } from '@common/billing';
+import type { Entitlements } from '@common/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
 import { BILLING_QUERY_KEY } from './get-billing';

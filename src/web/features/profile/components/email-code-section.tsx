@@ -12,7 +12,8 @@ export function EmailCodeSection({ email }: { email: string }) {
       description={
         <p className="flex items-start gap-2">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>{t('emailCode.description', { email })}</span>
+          {/* A long address must wrap, not push the page sideways on a phone. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{t('emailCode.description', { email })}</span>
         </p>
       }
     />
