@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { chooseFromUserMenu } from './user-menu';
 
 test('a visitor switches language, registers, verifies by mail, reaches the dashboard and signs out', async ({
   page,
@@ -47,7 +48,7 @@ test('a visitor switches language, registers, verifies by mail, reaches the dash
   await expect(page.getByRole('heading', { name: 'Welcome, Nok Walker' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await chooseFromUserMenu(page, 'Sign Out');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Turn someday into your best days' }),
   ).toBeVisible();

@@ -10,6 +10,7 @@ import {
 } from '../support/e2e-users';
 import { readZip } from '../support/zip';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { chooseFromUserMenu } from './user-menu';
 
 type User = { email: string; password: string; name: string };
 
@@ -23,7 +24,7 @@ async function openProfile(page: Page, request: APIRequestContext | null, user: 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await chooseFromUserMenu(page, 'Profile');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 }
@@ -76,7 +77,7 @@ test('a user turns on two-factor authentication and sign-in then asks for the co
   await expect(section.getByText('Two-factor authentication is on.')).toBeVisible();
 
   // Sign out, then sign in with the password: the second step asks for the code.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await chooseFromUserMenu(page, 'Sign Out');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account?mode=login');
   await page.getByLabel('Email').fill(user.email);

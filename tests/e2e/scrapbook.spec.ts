@@ -16,6 +16,7 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !isExpected404(message.text())) consoleErrors.push(message.text());

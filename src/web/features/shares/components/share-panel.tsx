@@ -82,15 +82,17 @@ function CreateShareForm({
       return;
     }
     setProblems({ title: null, description: null });
-    create.mutate(checked.input, {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: this form is gone (the new link replaced it) by the
+    // time the answer is in, and mutate would then skip its callbacks.
+    create
+      .mutateAsync(checked.input)
+      .then(() => {
         toast({ title: t('panel.created'), variant: 'success' });
         onCreated();
-      },
-      onError: (error) => {
+      })
+      .catch((error: unknown) => {
         if (!isProRequired(error)) toast({ title: t('panel.failed'), variant: 'destructive' });
-      },
-    });
+      });
   };
 
   // The plan changed since the page loaded (Pro ended): the server refused, so offer the upgrade.
@@ -247,14 +249,15 @@ function ShareDetails({
             </>
           }
           onConfirm={() =>
-            revoke.mutate(undefined, {
-              onSuccess: () => {
+            // The promise, not mutate's callbacks, which are skipped once these details are gone.
+            revoke
+              .mutateAsync()
+              .then(() => {
                 toast({ title: t('panel.revoked'), variant: 'success' });
-                // The Revoke button goes with the link; the panel's heading keeps focus in place.
+                // The Revoke button went with the link; the panel's heading keeps focus in place.
                 focusHeading()?.focus();
-              },
-              onError: () => toast({ title: t('panel.loadError'), variant: 'destructive' }),
-            })
+              })
+              .catch(() => toast({ title: t('panel.loadError'), variant: 'destructive' }))
           }
           onClose={() => setConfirming(false)}
           onCloseAutoFocus={focus.onCloseAutoFocus}
