@@ -18,14 +18,18 @@ const assetParams = z.object({
  */
 export function apiDocsRoutes(appOf: () => Hono<AppEnv>, options: DocumentOptions) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  return new Hono<AppEnv>()
-    .get('/openapi.json', async (c) => {
-      document ??= buildOpenApiDocument(appOf(), options);
+  const documentOf = () => {
+    if (!document) {
+      document = buildOpenApiDocument(appOf(), options);
+      // A failed build is tried again by the next request rather than kept.
       document.catch(() => {
         document = undefined;
       });
-      return c.json(await document);
-    })
+    }
+    return document;
+  };
+  return new Hono<AppEnv>()
+    .get('/openapi.json', async (c) => c.json(await documentOf()))
     .get('/docs', (c) => c.html(docsPage()))
     .get('/docs/init.js', (c) =>
       c.body(DOCS_INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
