@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate } from './format-date';
+import { formatCalendarDate, formatDate, formatDateTime } from './format-date';
 
 describe('the one date format', () => {
   it('writes English dates day first with a short month, whatever the browser locale', () => {
@@ -9,6 +9,13 @@ describe('the one date format', () => {
 
   it('writes Thai dates with Thai month names and the Buddhist-era year', () => {
     expect(formatCalendarDate('2027-03-05', 'th')).toBe('5 มี.ค. 2570');
+  });
+
+  it('writes a local date and time in the same style in both languages', () => {
+    const local = new Date(2027, 10, 23, 14, 5);
+    expect(formatDateTime(local, 'en')).toBe('23 Nov 2027, 14:05');
+    expect(formatDateTime(local, 'th')).toBe('23 พ.ย. 2570 14:05');
+    expect(formatDateTime('not a date', 'en')).toBeNull();
   });
 
   it('keeps a calendar date on its day in every time zone', () => {

@@ -20,6 +20,20 @@ export function formatDate(
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
 }
 
+/** The local day and time of an instant, e.g. "23 Nov 2026, 14:05"; null when invalid. */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  language: string | undefined,
+): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
 /** A calendar date (`YYYY-MM-DD`), the same day in every time zone; null when it is not one. */
 export function formatCalendarDate(
   value: string | null | undefined,

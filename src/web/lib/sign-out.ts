@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from './auth-client';
 import { unwrapAuthResult } from './auth-result';
 import { SESSION_QUERY_KEY } from './query-keys';
@@ -16,9 +16,12 @@ export function useSignOut() {
     retry: false,
     meta: { skipSessionExpiry: true },
     onSuccess: () => {
-      queryClient.clear();
-      // Known answer, so the landing page renders at once instead of a loading state.
+      // The session is answered "signed out" in place rather than dropped: an observer of a
+      // removed query hears nothing more, so the header would stay up. Everything else goes.
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      const sessionHash = hashKey(SESSION_QUERY_KEY);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+      queryClient.getMutationCache().clear();
     },
   });
 }

@@ -9,7 +9,7 @@ export function DashboardPage() {
   usePageTitle(t('titles.dashboard'));
   return (
     <SectionErrorBoundary section="Dashboard">
-      <DashboardView headerActions={null} />
+      <DashboardView />
     </SectionErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { HeaderFrame } from '@web/components/layout/header-frame';
 import { SignedInShellContext } from '@web/components/layout/signed-in-shell';
 import { useSession } from '@web/features/auth';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { SignedInHeader } from './lazy-pages';
 
 /**
@@ -11,10 +11,6 @@ import { SignedInHeader } from './lazy-pages';
  */
 export function SignedInLayout() {
   const { isAuthenticated, user } = useSession();
-  // The router keeps this layout's element across navigations, so React would skip it; and after
-  // sign-out clears the query cache its session observer hears nothing. Reading the location
-  // renders it again on every move, with the session as it is now.
-  useLocation();
   return (
     <SignedInShellContext.Provider value={isAuthenticated}>
       {isAuthenticated && user ? (

@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
+import { addBillingResources } from '@web/locales/billing-resources';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
+import { TEXT_VALUES } from '@web/locales/text-values';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -13,16 +15,21 @@ import { afterEach } from 'vitest';
 // Vitest's globals are off, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
 
+type InteractiveOptions = {
+  path?: string;
+  language?: 'en' | 'th';
+  session?: unknown;
+  /** Cached answers by query key, so screens render their data instead of a loading state. */
+  queryData?: ReadonlyArray<readonly [QueryKey, unknown]>;
+};
+
 /**
  * Mounts a component with the app's providers in the test's DOM (a file starting with
  * `// @vitest-environment happy-dom`) and answers a user to click and type with, the router (to
  * see where a screen navigated) and the i18n instance. Queries never retry, as in a failed test
  * a retry would only hide the answer the screen got.
  */
-export async function renderInteractive(
-  node: ReactNode,
-  options: { path?: string; language?: 'en' | 'th'; session?: unknown } = {},
-) {
+export async function renderInteractive(node: ReactNode, options: InteractiveOptions = {}) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     resources,
@@ -31,14 +38,16 @@ export async function renderInteractive(
     lng: options.language ?? 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'th'],
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
   });
   addLazyResources(i18n);
+  addBillingResources(i18n);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(SESSION_QUERY_KEY, options.session ?? null);
   queryClient.setQueryData(['api', 'meta'], { mode: 'production', socialProviders: [] });
+  for (const [key, data] of options.queryData ?? []) queryClient.setQueryData(key, data);
   const router = createMemoryRouter([{ path: '*', element: node }], {
     initialEntries: [options.path ?? '/'],
   });
@@ -51,4 +60,18 @@ export async function renderInteractive(
     </I18nextProvider>,
   );
   return { ...view, user, router, i18n, queryClient };
+}
+
+/** Makes `prefers-reduced-motion: reduce` answer `reduce` (or not) for the components under test. */
+export function mockReducedMotion(reduce: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 }

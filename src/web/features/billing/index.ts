@@ -5,14 +5,12 @@ import i18n from 'i18next';
 addBillingResources(i18n);
 
 // What the routes and other features use of the billing feature.
-export { BILLING_QUERY_KEY, billingQueryOptions, useBilling } from './api/get-billing';
+export { useBilling } from './api/get-billing';
 export { BillingCard } from './components/billing-card';
 export { CheckoutButton } from './components/checkout-button';
 export { PlanComparisonTable } from './components/plan-comparison-table';
 export { ComingSoonBadge, PlanFeatureList } from './components/plan-feature-list';
-export { type ProNoticeFeature, ProRequiredNotice } from './components/pro-required-notice';
+export { ProRequiredNotice } from './components/pro-required-notice';
 export { Testimonials } from './components/testimonials';
-export { useStartCheckout } from './hooks/use-start-checkout';
 export { useUpgradedToast } from './hooks/use-upgraded-toast';
-export { billingErrorKey, isProRequired } from './lib/billing-errors';
-export { checkoutStateFor, formatPlanDate, startCheckout } from './lib/checkout';
+export { isProRequired } from './lib/billing-errors';

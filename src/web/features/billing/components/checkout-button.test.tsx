@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingFixture } from '@web/test-utils/plan-fixtures';
-import { renderDom } from '@web/test-utils/render-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInteractive } from '@web/test-utils/render-interactive';
+import { describe, expect, it, vi } from 'vitest';
 import { CheckoutButton } from './checkout-button';
 
 vi.mock('@web/lib/auth-client', () => ({ authClient: {} }));
-
-afterEach(cleanup);
 
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true };
 const signedIn = { session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:00:00Z' }, user };
@@ -16,7 +14,7 @@ const signedIn = { session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:
 describe('the demo checkout', () => {
   it('gives focus back to the upgrade button when the dialog is cancelled', async () => {
     const events = userEvent.setup();
-    await renderDom(<CheckoutButton />, {
+    await renderInteractive(<CheckoutButton />, {
       session: signedIn,
       queryData: [[['api', 'billing'], billingFixture({ provider: 'demo' })]],
     });

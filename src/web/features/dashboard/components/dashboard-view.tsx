@@ -1,7 +1,6 @@
 import type { Goal, GoalStatus } from '@common/goals';
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { SiteHeader } from '@web/components/layout/site-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
@@ -32,7 +31,7 @@ import {
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DashboardStats } from './dashboard-stats';
@@ -49,8 +48,8 @@ type DashboardDialog =
 const LIMIT_WARNING_ID = 'goal-limit-warning';
 const focusActiveGoalsHeading = () => document.getElementById('goals-active-title');
 
-/** `headerActions` come from the route, which owns the sign-out flow. */
-export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
+/** The signed-in layout gives the header, with the account menu and sign-out. */
+export function DashboardView() {
   const { t } = useTranslation('dashboard');
   const { t: tGoals } = useTranslation('goals');
   const { user } = useSession();
@@ -154,7 +153,6 @@ export function DashboardView({ headerActions }: { headerActions: ReactNode }) {
 
   return (
     <>
-      <SiteHeader logoTo="/dashboard">{headerActions}</SiteHeader>
       <PageMain className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="break-words font-bold text-3xl tracking-tight sm:text-4xl">
           {user?.name ? t('welcome', { name: user.name }) : t('welcomeFallback')}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Goal } from '@common/goals';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReducedMotion, renderDom } from '@web/test-utils/render-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockReducedMotion, renderInteractive } from '@web/test-utils/render-interactive';
+import { describe, expect, it, vi } from 'vitest';
 import { type GoalActions, GoalCard } from './goal-card';
 import { GoalFormDialog } from './goal-form-dialog';
 import { Slideshow } from './slideshow';
@@ -31,13 +31,11 @@ const actions = (): GoalActions => ({
   onDelete: vi.fn(),
 });
 
-afterEach(cleanup);
-
 describe('the goal card', () => {
   it('shows Done and Edit as buttons and keeps Scrapbook and Delete in its menu', async () => {
     const user = userEvent.setup();
     const handlers = actions();
-    await renderDom(<GoalCard goal={goal()} actions={handlers} />);
+    await renderInteractive(<GoalCard goal={goal()} actions={handlers} />);
     expect(screen.getByRole('button', { name: 'Mark Dive the Similan Islands as done' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Dive the Similan Islands' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Dive the Similan Islands' })).toBeNull();
@@ -55,7 +53,7 @@ describe('the goal card', () => {
   it('opens its menu from the keyboard', async () => {
     const user = userEvent.setup();
     const handlers = actions();
-    await renderDom(<GoalCard goal={goal()} actions={handlers} />);
+    await renderInteractive(<GoalCard goal={goal()} actions={handlers} />);
     screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeTruthy();
@@ -64,7 +62,7 @@ describe('the goal card', () => {
 
   it('offers Restore on a completed goal and can be focused by its id', async () => {
     const handlers = actions();
-    await renderDom(
+    await renderInteractive(
       <GoalCard
         goal={goal({ status: 'completed', completedAt: '2026-05-01T10:00:00.000Z' })}
         actions={handlers}
@@ -79,7 +77,7 @@ describe('the goal card', () => {
   });
 
   it('writes the target date in the app language, Thai with the Buddhist-era year', async () => {
-    await renderDom(<GoalCard goal={goal()} actions={actions()} />, { language: 'th' });
+    await renderInteractive(<GoalCard goal={goal()} actions={actions()} />, { language: 'th' });
     expect(screen.getByText(/2570/)).toBeTruthy();
   });
 });
@@ -89,13 +87,13 @@ describe('the slideshow', () => {
 
   it('moves on by itself normally', async () => {
     mockReducedMotion(false);
-    await renderDom(<Slideshow goals={two} status="active" onClose={() => undefined} />);
+    await renderInteractive(<Slideshow goals={two} status="active" onClose={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
   });
 
   it('stays still when the system asks for reduced motion, until Play is pressed', async () => {
     mockReducedMotion(true);
-    await renderDom(<Slideshow goals={two} status="active" onClose={() => undefined} />);
+    await renderInteractive(<Slideshow goals={two} status="active" onClose={() => undefined} />);
     const play = screen.getByRole('button', { name: 'Play slideshow' });
     await userEvent.setup().click(play);
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
@@ -103,7 +101,9 @@ describe('the slideshow', () => {
 
   it('names the carousel and its slides in Thai', async () => {
     mockReducedMotion(false);
-    await renderDom(<Slideshow goals={two} status="active" onClose={() => undefined} />, { language: 'th' });
+    await renderInteractive(<Slideshow goals={two} status="active" onClose={() => undefined} />, {
+      language: 'th',
+    });
     expect(document.querySelector('[aria-roledescription="ภาพหมุนเวียน"]')).not.toBeNull();
     expect(document.querySelector('[aria-roledescription="สไลด์"]')).not.toBeNull();
     expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();
@@ -112,14 +112,17 @@ describe('the slideshow', () => {
 
 describe('the goal dialog', () => {
   it('echoes the chosen target date in the app language, whatever the browser writes in the field', async () => {
-    await renderDom(<GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />, {
-      language: 'th',
-    });
+    await renderInteractive(
+      <GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />,
+      {
+        language: 'th',
+      },
+    );
     expect(await screen.findByText('วันที่เลือก: 5 มี.ค. 2570')).toBeTruthy();
   });
 
   it('keeps Save and Cancel in a footer that stays in view while the form scrolls', async () => {
-    await renderDom(<GoalFormDialog target={{ mode: 'add' }} onClose={() => undefined} />);
+    await renderInteractive(<GoalFormDialog target={{ mode: 'add' }} onClose={() => undefined} />);
     const save = await screen.findByRole('button', { name: 'Save Goal' });
     const footer = save.closest('.sticky');
     expect(footer).not.toBeNull();

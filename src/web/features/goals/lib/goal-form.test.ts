@@ -1,4 +1,4 @@
-import type { Goal } from '@common/goals';
+import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, type Goal } from '@common/goals';
 import { describe, expect, it } from 'vitest';
 import { goalFormSchema, isCalendarDate, toCreateInput, toPatch } from './goal-form';
 
@@ -49,6 +49,27 @@ describe('goal form rules', () => {
       targetDate: '',
     });
     expect(result).toEqual({ title: 'Dive', description: '', category: 'Travel', targetDate: '' });
+  });
+
+  it("enforces the server schema's limits and date rule, not a copy of them", () => {
+    const valid = { title: 'Dive', description: '', category: 'Travel', targetDate: '' };
+    expect(errorsOf({ ...valid, title: 't'.repeat(GOAL_TITLE_MAX) })).toEqual({});
+    expect(errorsOf({ ...valid, description: 'd'.repeat(GOAL_DESCRIPTION_MAX) })).toEqual({});
+    expect(
+      errorsOf({
+        ...valid,
+        title: 't'.repeat(GOAL_TITLE_MAX + 1),
+        description: 'd'.repeat(GOAL_DESCRIPTION_MAX + 1),
+        category: 'Gardening',
+        // A real day, but in a year the server refuses to store.
+        targetDate: '0999-01-01',
+      }),
+    ).toEqual({
+      title: 'titleTooLong',
+      description: 'descriptionTooLong',
+      category: 'categoryRequired',
+      targetDate: 'dateInvalid',
+    });
   });
 
   it('knows real calendar days', () => {

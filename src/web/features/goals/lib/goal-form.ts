@@ -1,18 +1,16 @@
 import {
   CATEGORIES,
   type Category,
-  GOAL_DESCRIPTION_MAX,
-  GOAL_TITLE_MAX,
   type Goal,
   type GoalCreate,
   type GoalUpdate,
+  goalCreateSchema,
 } from '@common/goals';
 import type enGoals from '@web/locales/en/goals.json';
 import { z } from 'zod';
 
 /** Messages are keys of the goals catalog's `validation` group, translated where they are shown. */
 export type GoalValidationKey = keyof (typeof enGoals)['validation'];
-const message = (key: GoalValidationKey) => ({ error: key });
 
 function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
@@ -27,12 +25,44 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The add/edit form: the server's rules (src/common/goals.ts) with translatable messages. */
-export const goalFormSchema = z.object({
-  title: z.string().trim().min(1, message('titleRequired')).max(GOAL_TITLE_MAX, message('titleTooLong')),
-  description: z.string().trim().max(GOAL_DESCRIPTION_MAX, message('descriptionTooLong')),
-  category: z.string().refine((value): boolean => isCategory(value), message('categoryRequired')),
-  targetDate: z.string().refine((value) => value === '' || isCalendarDate(value), message('dateInvalid')),
+/** The form's fields as typed: empty text is "not set", an empty category is "not chosen yet". */
+const goalFormFields = z.object({
+  title: z.string().trim(),
+  description: z.string().trim(),
+  category: z.string(),
+  targetDate: z.string(),
+});
+
+/** Which catalog key tells the user about a refusal of each field. */
+const goalFieldKeys: Record<keyof GoalCreate, (issue: z.core.$ZodIssue) => GoalValidationKey | null> = {
+  title: (issue) => (issue.code === 'too_big' ? 'titleTooLong' : 'titleRequired'),
+  description: () => 'descriptionTooLong',
+  category: () => 'categoryRequired',
+  targetDate: () => 'dateInvalid',
+  imageId: () => null,
+};
+
+/**
+ * The add/edit form: its values are judged by the server's own schema (src/common/goals.ts), so
+ * limits, categories and date rules cannot drift; each refusal becomes a catalog key.
+ */
+export const goalFormSchema = goalFormFields.check((ctx) => {
+  const { description, targetDate, ...rest } = ctx.value;
+  const parsed = goalCreateSchema.safeParse({
+    ...rest,
+    description: description || null,
+    targetDate: targetDate || null,
+  });
+  const keyed = new Set<string>();
+  for (const issue of parsed.error?.issues ?? []) {
+    // Every refusal of an object schema names the field it is about.
+    const field = issue.path[0] as keyof GoalCreate;
+    const key = goalFieldKeys[field](issue);
+    // One message a field: the first refusal is the one to fix first.
+    if (!key || keyed.has(field)) continue;
+    keyed.add(field);
+    ctx.issues.push({ code: 'custom', path: [field], message: key, input: ctx.value });
+  }
 });
 export type GoalFormValues = z.infer<typeof goalFormSchema>;
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Memory } from '@common/memories';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderDom } from '@web/test-utils/render-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInteractive } from '@web/test-utils/render-interactive';
+import { describe, expect, it, vi } from 'vitest';
 import { ScrapbookMemories } from './scrapbook-memories';
 
 const note = (id: string, caption: string, content = '<p>Windy morning.</p>'): Memory => ({
@@ -30,11 +30,9 @@ vi.mock('@web/lib/api-client', async (original) => ({
   }),
 }));
 
-afterEach(cleanup);
-
 const show = async (memories: Memory[]) => {
   server.memories = memories;
-  await renderDom(<ScrapbookMemories goalId="g1" />, {
+  await renderInteractive(<ScrapbookMemories goalId="g1" />, {
     queryData: [[['api', 'bucket-list', 'g1', 'memories'], memories]],
   });
 };

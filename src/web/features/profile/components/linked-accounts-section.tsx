@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { toast } from '@web/components/ui/use-toast';
 import { useMeta } from '@web/features/meta';
+import { formatDate } from '@web/lib/format-date';
 import { KeyRound, Link2, Unlink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useLinkSocial } from '../api/link-social';
 import { CREDENTIAL_PROVIDER, type LinkedAccount, useAccounts } from '../api/list-accounts';
 import { useUnlinkAccount } from '../api/unlink-account';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
-import { formatDate } from '../lib/dates';
 import { ProfileSection } from './profile-section';
 import { SectionLoadError, SectionLoading } from './section-states';
 
@@ -209,7 +209,7 @@ function AccountRow({ row, onlyOne }: { row: Row; onlyOne: boolean }) {
           <span className="font-medium">{row.name}</span>
           <span className="text-muted-foreground text-xs">
             {account
-              ? t('accounts.linkedOn', { date: formatDate(account.createdAt, language) })
+              ? t('accounts.linkedOn', { date: formatDate(account.createdAt, language) ?? '' })
               : t('accounts.notLinked')}
           </span>
         </div>

@@ -70,6 +70,10 @@ describe('the profile screen', () => {
       'IP address 203.0.113.7',
       'Sign out of all other devices',
       'Email and password',
+      // Dates in the app's one style: day, short month, year.
+      'Linked 2 Jan 2026',
+      'Signed in 1 Nov 2026,',
+      'Last active 20 Nov 2026,',
       'Download my data',
       'Delete my account',
     ]) {
@@ -222,5 +226,7 @@ describe('the profile screen', () => {
     expect(text).toContain('โปรไฟล์ของคุณ');
     expect(text).toContain('ดาวน์โหลดข้อมูลของฉัน');
     expect(text).toContain('ลบบัญชีของฉัน');
+    // Thai readers count years in the Buddhist era.
+    expect(text).toContain('เชื่อมต่อเมื่อ 2 ม.ค. 2569');
   });
 });

@@ -1,6 +1,7 @@
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { formatDateTime } from '@web/lib/format-date';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { type ActiveSession, useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
-import { formatDateTime } from '../lib/dates';
 import { describeUserAgent } from '../lib/user-agent';
 import { ProfileSection } from './profile-section';
 import { SectionLoadError, SectionLoading } from './section-states';
@@ -111,9 +111,9 @@ function SessionRow({ session, current }: { session: ActiveSession; current: boo
           {session.ipAddress ? t('sessions.ip', { ip: session.ipAddress }) : t('sessions.unknownIp')}
         </p>
         <p className="text-muted-foreground text-xs">
-          {t('sessions.created', { date: formatDateTime(session.createdAt, language) })}
+          {t('sessions.created', { date: formatDateTime(session.createdAt, language) ?? '' })}
           {' · '}
-          {t('sessions.lastActive', { date: formatDateTime(session.updatedAt, language) })}
+          {t('sessions.lastActive', { date: formatDateTime(session.updatedAt, language) ?? '' })}
         </p>
       </div>
       {current ? null : (

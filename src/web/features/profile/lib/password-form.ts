@@ -1,16 +1,20 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
+import { setPasswordSchema } from '@common/schemas';
 
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'differ';
 
-/** A new password within the length bounds, typed the same twice. */
+/**
+ * A new password the server's own rule accepts (src/common/schemas.ts; the change-password
+ * endpoint is configured with the same bounds), typed the same twice.
+ */
 export function checkNewPassword(
   newPassword: string,
   confirm: string,
 ): { newPassword?: PasswordProblem; confirm?: PasswordProblem } {
   const problems: { newPassword?: PasswordProblem; confirm?: PasswordProblem } = {};
+  const refusal = setPasswordSchema.shape.newPassword.safeParse(newPassword).error?.issues[0];
+  // Nothing typed yet is its own message, not "too short".
   if (!newPassword) problems.newPassword = 'required';
-  else if (newPassword.length < PASSWORD_MIN_LENGTH) problems.newPassword = 'tooShort';
-  else if (newPassword.length > PASSWORD_MAX_LENGTH) problems.newPassword = 'tooLong';
+  else if (refusal) problems.newPassword = refusal.code === 'too_big' ? 'tooLong' : 'tooShort';
   if (!problems.newPassword && confirm !== newPassword) problems.confirm = 'differ';
   return problems;
 }

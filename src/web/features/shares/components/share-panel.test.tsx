@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Share } from '@common/shares';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
-import { renderDom } from '@web/test-utils/render-dom';
+import { renderInteractive } from '@web/test-utils/render-interactive';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SharePanel } from './share-panel';
 
@@ -30,7 +30,6 @@ vi.mock('@web/lib/api-client', async (original) => ({
 }));
 
 afterEach(() => {
-  cleanup();
   server.share = null;
 });
 
@@ -43,7 +42,7 @@ const queryData = (current: Share | null) =>
 describe('the share panel', () => {
   it('confirms a new link where the user is looking and puts focus on Copy', async () => {
     const user = userEvent.setup();
-    await renderDom(<SharePanel goalId="g1" goalTitle="Dive" />, { queryData: queryData(null) });
+    await renderInteractive(<SharePanel goalId="g1" goalTitle="Dive" />, { queryData: queryData(null) });
     await user.click(screen.getByRole('button', { name: 'Create Share Link' }));
     const copy = await screen.findByRole('button', { name: 'Copy' });
     await waitFor(() => expect(document.activeElement).toBe(copy));
@@ -58,7 +57,7 @@ describe('the share panel', () => {
   it('gives focus back to Revoke when revoking is cancelled, and to the heading once revoked', async () => {
     const user = userEvent.setup();
     server.share = share;
-    await renderDom(<SharePanel goalId="g1" goalTitle="Dive" />, { queryData: queryData(share) });
+    await renderInteractive(<SharePanel goalId="g1" goalTitle="Dive" />, { queryData: queryData(share) });
     const revoke = screen.getByRole('button', { name: 'Revoke link' });
     await user.click(revoke);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
