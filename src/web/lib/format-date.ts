@@ -9,29 +9,23 @@ export function intlLocale(language: string | undefined): string {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The local day of an instant (ISO-8601 or a Date); null when there is none or it is invalid. */
-export function formatDate(
-  value: string | Date | null | undefined,
-  language: string | undefined,
-): string | null {
+type Instant = string | Date | null | undefined;
+
+function formatInstant(value: Instant, language: string | undefined, options: Intl.DateTimeFormatOptions) {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+}
+
+/** The local day of an instant (ISO-8601 or a Date); null when there is none or it is invalid. */
+export function formatDate(value: Instant, language: string | undefined): string | null {
+  return formatInstant(value, language, { dateStyle: 'medium' });
 }
 
 /** The local day and time of an instant, e.g. "23 Nov 2026, 14:05"; null when invalid. */
-export function formatDateTime(
-  value: string | Date | null | undefined,
-  language: string | undefined,
-): string | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+export function formatDateTime(value: Instant, language: string | undefined): string | null {
+  return formatInstant(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A calendar date (`YYYY-MM-DD`), the same day in every time zone; null when it is not one. */

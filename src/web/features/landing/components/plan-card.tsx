@@ -1,8 +1,9 @@
+import { PlanFeatureList } from '@web/components/plan-feature-list';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FREE_PLAN_FEATURES, PRO_HIGHLIGHTS } from '@web/lib/plan-features';
 import { cn } from '@web/lib/utils';
-import { Check, Clock, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,7 +16,6 @@ const PLAN_ITEMS = { free: FREE_PLAN_FEATURES, pro: PRO_HIGHLIGHTS } as const;
  */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('landing');
-  const { t: tPlans } = useTranslation('plans');
   const featured = plan === 'pro';
   return (
     <Card
@@ -34,27 +34,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="font-extrabold text-5xl tracking-tight">{t(`pricing.${plan}.price`)}</span>
         <span className="text-muted-foreground">{t(`pricing.${plan}.period`)}</span>
       </p>
-      <ul className="mt-6 grid flex-1 content-start gap-3">
-        {PLAN_ITEMS[plan].map(({ key, soon }) => (
-          <li key={key} className="flex items-start gap-3">
-            {soon ? (
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-            ) : (
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            )}
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className={soon ? 'text-muted-foreground' : undefined}>
-                {tPlans(`${plan}.features.${key}` as 'pro.features.goals')}
-              </span>
-              {soon ? (
-                <span className="rounded-full border border-border bg-muted px-2 py-0.5 font-semibold text-muted-foreground text-xs">
-                  {tPlans('comingSoon')}
-                </span>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} features={PLAN_ITEMS[plan]} className="mt-6 flex-1 content-start" />
       {featured ? (
         <p className="mt-6 flex items-start gap-2 text-muted-foreground text-sm">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
