@@ -12,7 +12,7 @@ const ORIGIN = 'http://someday.invalid';
  * elsewhere, which the sign-in form must never do.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
