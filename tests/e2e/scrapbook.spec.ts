@@ -103,8 +103,23 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   await videoField.setInputFiles({ name: 'take-off.mp4', mimeType: 'video/mp4', buffer: fakeMp4(64 * 1024) });
   await addMemory.getByLabel('Caption').fill(videoCaption);
   await addMemory.getByRole('switch', { name: 'Public' }).click();
+  // The upload is held until its progress bar has been seen, which a local upload would outrun.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => {
+    releaseUpload = resolve;
+  });
+  const isVideoUpload = (url: URL) =>
+    url.pathname === '/api/media' && url.searchParams.get('kind') === 'video';
+  await page.route(isVideoUpload, async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await addMemory.getByRole('button', { name: 'Save Memory' }).click();
+  await expect(addMemory.getByRole('progressbar', { name: 'Uploading the video' })).toBeVisible();
+  await expect(addMemory.getByText(/^Uploading… \d+%$/)).toBeVisible();
+  releaseUpload();
   const video = (await (await videoUpload).json()) as { kind: string };
+  await page.unroute(isVideoUpload);
   expect(video.kind).toBe('video');
   await expect(addMemory).toBeHidden();
   const videoCard = memories.getByRole('article', { name: videoCaption, exact: true });

@@ -69,32 +69,40 @@ export function requestPathFromKey(queryKey: readonly unknown[]): string {
   return `/${pathFromQueryKey(segments).replace(/^\/+/, '')}${params ? queryString(params) : ''}`;
 }
 
-async function toError(response: Response): Promise<ApiError> {
-  const bodyText = await response.text().catch(() => '');
+/** The ApiError of a non-OK answer, whichever transport (fetch or XHR) brought it. */
+function errorOf(status: number, statusText: string, bodyText: string): ApiError {
   const parsed = parseErrorBody(bodyText);
-  if (response.status === 401) {
+  if (status === 401) {
     const message = parsed.message ?? 'Unauthorized';
     if (parsed.code === ACCOUNT_DELETED_CODE) accountDeletedHandler?.(message);
     return new ApiError({
       status: 401,
-      statusText: response.statusText,
+      statusText,
       detail: message,
       code: parsed.code,
       serverMessage: message,
     });
   }
   return new ApiError({
-    status: response.status,
-    statusText: response.statusText,
-    detail: bodyText || response.statusText,
+    status,
+    statusText,
+    detail: bodyText || statusText,
     code: parsed.code,
     serverMessage: parsed.message,
   });
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
+async function toError(response: Response): Promise<ApiError> {
+  const bodyText = await response.text().catch(() => '');
+  return errorOf(response.status, response.statusText, bodyText);
+}
+
+function parseJson<T>(text: string): T {
   return (text ? JSON.parse(text) : null) as T;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  return parseJson<T>(await response.text());
 }
 
 /**
@@ -118,12 +126,72 @@ export async function apiGet<T>(queryKey: readonly unknown[], signal?: AbortSign
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Share of the request body sent so far, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+export type UploadOptions = { signal?: AbortSignal; onProgress?: UploadProgress };
+
+function abortReason(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError');
+}
+
+/**
+ * The upload through XMLHttpRequest, because fetch reports nothing while the body is being sent.
+ * It fails like fetch does: a TypeError when the network fails, the signal's reason when aborted.
+ */
+function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  signal: AbortSignal | undefined,
+  onProgress: UploadProgress,
+) {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = (finish: () => void) => {
+      signal?.removeEventListener('abort', abort);
+      finish();
+    };
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () =>
+      settle(() => {
+        if (xhr.status < 200 || xhr.status >= 300) {
+          reject(errorOf(xhr.status, xhr.statusText, xhr.responseText));
+          return;
+        }
+        try {
+          resolve(parseJson<T>(xhr.responseText));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    xhr.onerror = () => settle(() => reject(new TypeError('Network request failed')));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => settle(() => reject(abortReason(signal)));
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(form);
+  });
+}
+
 /**
  * A multipart upload: the browser sets the Content-Type with its boundary. Errors are the same
- * ApiError as every other call.
+ * ApiError as every other call. With `onProgress` it goes through XMLHttpRequest to report the
+ * bytes sent.
  */
-export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+export async function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   failIfBlocked();
+  const { signal, onProgress } = options;
+  if (onProgress) return uploadWithProgress<T>(path, form, signal, onProgress);
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',

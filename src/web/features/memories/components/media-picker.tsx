@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
+import { Progress } from '@web/components/ui/progress';
 import { Camera, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ function useObjectUrl(file: File | null): string | null {
 /**
  * Choosing the photo or video of a memory: a real button instead of the browser's bare file
  * input (which stays in the page, labelled, for the file dialog and for tests), then a preview
- * of what was chosen with its name.
+ * of what was chosen with its name, and how much of it has been sent while it uploads.
  */
 export function MediaPicker({
   id,
@@ -32,6 +33,7 @@ export function MediaPicker({
   disabled,
   invalid,
   hintId,
+  uploadPercent = null,
   onPick,
 }: {
   id: string;
@@ -41,6 +43,8 @@ export function MediaPicker({
   disabled: boolean;
   invalid: boolean;
   hintId: string;
+  /** The share of the file sent, 0 to 100, while it uploads; null otherwise. */
+  uploadPercent?: number | null;
   onPick: (file: File | null) => void;
 }) {
   const { t } = useTranslation('memories');
@@ -82,6 +86,20 @@ export function MediaPicker({
           <p className="truncate px-3 py-2 text-muted-foreground text-sm">{file.name}</p>
         </div>
       ) : null}
+      {uploadPercent === null ? null : (
+        <div className="grid gap-1">
+          {/* The bar carries the value for screen readers; the live step text already says "Uploading". */}
+          <p aria-hidden="true" className="text-muted-foreground text-sm tabular-nums">
+            {t('add.uploadPercent', { percent: uploadPercent })}
+          </p>
+          <Progress
+            value={uploadPercent}
+            max={100}
+            fullIsAlarm={false}
+            aria-label={t(kind === 'photo' ? 'add.uploadingPhoto' : 'add.uploadingVideo')}
+          />
+        </div>
+      )}
       <Button
         type="button"
         variant={file ? 'outline' : 'secondary'}

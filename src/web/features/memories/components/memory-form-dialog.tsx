@@ -81,6 +81,7 @@ export function MemoryFormDialog({
   const [content, setContent] = useState(editing?.content ?? '');
   const [isPublic, setIsPublic] = useState(editing?.isPublic ?? false);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -130,6 +131,8 @@ export function MemoryFormDialog({
       return;
     }
     setFieldError(null);
+    // Whole percents only: a render per progress event would be wasted on a change nobody sees.
+    const onProgress = (fraction: number) => setUploadPercent(Math.floor(fraction * 100));
     try {
       if (editing) {
         setPhase('saving');
@@ -148,15 +151,21 @@ export function MemoryFormDialog({
           setPhase('compressing');
           const compressed = await compressImage(file);
           setPhase('uploading');
+          setUploadPercent(0);
           const baseName = file.name.replace(/\.[^.]*$/, '') || 'photo';
-          mediaId = (await uploadImage.mutateAsync({ file: compressed.blob, fileName: `${baseName}.jpg` }))
-            .id;
+          mediaId = (
+            await uploadImage.mutateAsync({ file: compressed.blob, fileName: `${baseName}.jpg`, onProgress })
+          ).id;
         } else if (kind === 'video' && file) {
           setPhase('extracting');
           const poster = await extractPoster(file);
           setPhase('uploading');
-          mediaId = (await uploadVideo.mutateAsync({ file, fileName: file.name || 'video', poster })).id;
+          setUploadPercent(0);
+          mediaId = (
+            await uploadVideo.mutateAsync({ file, fileName: file.name || 'video', poster, onProgress })
+          ).id;
         }
+        setUploadPercent(null);
         setPhase('saving');
         const common = { caption: trimmedCaption, tags, isPublic };
         await createMemory.mutateAsync(
@@ -170,6 +179,7 @@ export function MemoryFormDialog({
     } catch (error) {
       setProblem(explain(error));
     } finally {
+      setUploadPercent(null);
       setPhase('idle');
     }
   };
@@ -235,6 +245,7 @@ export function MemoryFormDialog({
                 disabled={busy}
                 invalid={Boolean(fieldError)}
                 hintId={ids.fileHint}
+                uploadPercent={uploadPercent}
                 onPick={(picked) => {
                   setFile(picked);
                   setFieldError(null);
