@@ -342,6 +342,27 @@ describe(`social sign-in through a real OpenID Connect provider on ${process.env
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it('returns to the page the sign-in screen asked for, and keeps asking for it after a refusal', async () => {
+    const requested = '/goals/42?tab=memories';
+    const returning = person();
+    await signInThroughProvider(new TestClient(t), returning);
+    const res = await signInThroughProvider(new TestClient(t), returning, { callbackURL: requested });
+    expect(pathOf(redirectOf(res))).toBe(requested);
+
+    const client = new TestClient(t);
+    const errorCallbackURL = `/account?mode=login&redirect=${encodeURIComponent(requested)}`;
+    const back = await idp.authorize(
+      await startSignIn(client, { callbackURL: requested, errorCallbackURL }),
+      {
+        deny: true,
+      },
+    );
+    const to = redirectOf(await client.request(pathOf(back)));
+    expect(to.pathname).toBe('/account');
+    expect(to.searchParams.get('redirect')).toBe(requested);
+    expect(to.searchParams.get('error')).toBe('access_denied');
+  });
+
   it('refuses a callback without a code or with a code the provider did not issue', async () => {
     const noCode = new TestClient(t);
     const first = await backFromProvider(

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 
+// A target year the date field offers whenever the suite runs (it offers this year to + 50).
+const TARGET_YEAR = String(new Date().getFullYear() + 4);
+
 const PHOTO = fileURLToPath(new URL('../support/images/sunrise-1600x1200.jpg', import.meta.url));
 
 test('a user adds a goal with a photo, edits it, completes it, restores it, plays it and deletes it', async ({
@@ -32,7 +35,10 @@ test('a user adds a goal with a photo, edits it, completes it, restores it, play
   await addDialog.getByLabel('Title').fill(title);
   await addDialog.getByLabel('Description').fill('A hot-air balloon ride over the old city.');
   await addDialog.getByLabel('Category').selectOption('Adventure');
-  await addDialog.getByLabel('Target date').fill('2030-06-15');
+  const targetDate = addDialog.getByRole('group', { name: 'Target date' });
+  await targetDate.getByRole('combobox', { name: 'Day' }).selectOption('15');
+  await targetDate.getByRole('combobox', { name: 'Month' }).selectOption('June');
+  await targetDate.getByRole('combobox', { name: 'Year' }).selectOption(TARGET_YEAR);
   const upload = page.waitForResponse(
     (response) => response.url().endsWith('/api/media') && response.request().method() === 'POST',
   );
@@ -48,6 +54,7 @@ test('a user adds a goal with a photo, edits it, completes it, restores it, play
   const card = yourGoals.getByRole('article', { name: title, exact: true });
   await expect(card).toBeVisible();
   await expect(card.getByText('Adventure')).toBeVisible();
+  await expect(card.getByText(`Target: 15 Jun ${TARGET_YEAR}`)).toBeVisible();
   const thumb = card.locator('img');
   await expect(thumb).toHaveAttribute('src', /^\/media\/[^/]+\/thumb$/);
   await expect
@@ -59,6 +66,10 @@ test('a user adds a goal with a photo, edits it, completes it, restores it, play
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Goal' });
   await expect(editDialog.getByLabel('Title')).toHaveValue(title);
+  const editDate = editDialog.getByRole('group', { name: 'Target date' });
+  await expect(editDate.getByRole('combobox', { name: 'Day' })).toHaveValue('15');
+  await expect(editDate.getByRole('combobox', { name: 'Month' })).toHaveValue('6');
+  await expect(editDate.getByRole('combobox', { name: 'Year' })).toHaveValue(TARGET_YEAR);
   await expect(editDialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
   await editDialog.getByLabel('Title').fill(renamed);
   await editDialog.getByRole('button', { name: 'Save Goal' }).click();
@@ -159,9 +170,17 @@ test('the add dialog refuses a file that is not an image and asks for the requir
   // The form is taller than the screen; Save and Cancel stay in view without scrolling.
   await expect(dialog.getByRole('button', { name: 'Save Goal' })).toBeInViewport();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
-  // The chosen date is repeated in the app's format, whatever the browser shows in the field.
-  await dialog.getByLabel('Target date').fill('2030-06-15');
-  await expect(dialog.getByText('Selected: 15 Jun 2030')).toBeVisible();
+  // The date is picked day, month, year in the app's language, whatever the browser's locale;
+  // it counts only once all three are chosen, and Clear takes it away.
+  const targetDate = dialog.getByRole('group', { name: 'Target date' });
+  await targetDate.getByRole('combobox', { name: 'Day' }).selectOption('15');
+  await targetDate.getByRole('combobox', { name: 'Month' }).selectOption('June');
+  await expect(targetDate.getByText('Choose the day, month and year to set the date.')).toBeVisible();
+  await targetDate.getByRole('combobox', { name: 'Year' }).selectOption(TARGET_YEAR);
+  await expect(targetDate.getByText('Choose the day, month and year to set the date.')).toBeHidden();
+  await targetDate.getByRole('button', { name: 'Clear date' }).click();
+  await expect(targetDate.getByRole('combobox', { name: 'Month' })).toHaveValue('');
+  await expect(targetDate.getByRole('combobox', { name: 'Day' })).toBeFocused();
   await dialog.getByLabel('Upload image').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

@@ -1,7 +1,9 @@
 import { Button } from '@web/components/ui/button';
 import { useMeta } from '@web/features/meta';
 import { describeAuthError } from '@web/lib/describe-auth-error';
+import { afterSignInPath } from '@web/lib/safe-redirect';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSignInSocial } from '../api/sign-in-social';
 import { FormErrorAlert } from './form-error-alert';
 
@@ -10,6 +12,8 @@ export function SocialSignIn() {
   const { t } = useTranslation('auth');
   const providers = useMeta().data?.socialProviders ?? [];
   const social = useSignInSocial();
+  // Back to the page that asked for a sign-in, as with a password.
+  const destination = afterSignInPath(useLocation().search);
   if (providers.length === 0) return null;
   return (
     <div className="mt-6 grid gap-3">
@@ -25,9 +29,9 @@ export function SocialSignIn() {
           variant="outline"
           size="lg"
           className="w-full"
-          loading={social.isPending && social.variables === provider.id}
+          loading={social.isPending && social.variables?.provider === provider.id}
           disabled={social.isPending}
-          onClick={() => social.mutate(provider.id)}
+          onClick={() => social.mutate({ provider: provider.id, callbackURL: destination })}
         >
           {t('social.continueWith', { provider: provider.name })}
         </Button>

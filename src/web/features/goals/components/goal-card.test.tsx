@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Goal } from '@common/goals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockReducedMotion, renderInteractive } from '@web/test-utils/render-interactive';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,14 +111,17 @@ describe('the slideshow', () => {
 });
 
 describe('the goal dialog', () => {
-  it('echoes the chosen target date in the app language, whatever the browser writes in the field', async () => {
+  it("opens on the goal's target date written in the app language, whatever the browser's locale", async () => {
     await renderInteractive(
       <GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />,
       {
         language: 'th',
       },
     );
-    expect(await screen.findByText('วันที่เลือก: 5 มี.ค. 2570')).toBeTruthy();
+    const date = await screen.findByRole('group', { name: 'วันที่ตั้งเป้า' });
+    const chosen = (name: string) =>
+      within(date).getByRole<HTMLSelectElement>('combobox', { name }).selectedOptions[0]?.text;
+    expect([chosen('วัน'), chosen('เดือน'), chosen('ปี')]).toEqual(['5', 'มีนาคม', '2570']);
   });
 
   it('keeps Save and Cancel in a footer that stays in view while the form scrolls', async () => {

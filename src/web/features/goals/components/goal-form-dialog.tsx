@@ -3,6 +3,7 @@ import { mediaThumbUrl } from '@common/urls';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { DateField } from '@web/components/ui/date-field';
 import {
   Dialog,
   DialogClose,
@@ -10,16 +11,14 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { RequiredMark, TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { formatCalendarDate } from '@web/lib/format-date';
 import { AlertCircle } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreateGoal } from '../api/create-goal';
@@ -55,12 +54,12 @@ export function GoalFormDialog({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const { t, i18n } = useTranslation('goals');
+  const { t } = useTranslation('goals');
   const { t: tCommon } = useTranslation();
   const errorText = useGoalErrorText();
   const create = useCreateGoal();
   const update = useUpdateGoal();
-  const ids = { description: useId(), category: useId(), date: useId(), busy: useId() };
+  const ids = { description: useId(), category: useId(), busy: useId() };
   const editing = target.mode === 'edit' ? target.goal : null;
 
   const defaults = (): GoalFormValues => {
@@ -76,9 +75,6 @@ export function GoalFormDialog({
   };
   const form = useForm<GoalFormValues>({ resolver: zodResolver(goalFormSchema), defaultValues: defaults() });
   const { errors, isSubmitting } = form.formState;
-  // The browser writes a date input in its own locale (mm/dd/yyyy); the echo says the chosen day
-  // in the app's language and format, Thai month names and Buddhist-era year included.
-  const chosenDate = formatCalendarDate(form.watch('targetDate'), i18n.resolvedLanguage);
   const [image, setImage] = useState<ImageValue | null>(editing ? imageOf(editing) : null);
   const [imageBusy, setImageBusy] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setImageBusy(busy), []);
@@ -161,61 +157,49 @@ export function GoalFormDialog({
             ) : null}
           </div>
 
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={ids.category}>
-                {t('form.category')}
-                <RequiredMark />
-              </Label>
-              <NativeSelect
-                id={ids.category}
-                aria-required
-                aria-invalid={errors.category ? true : undefined}
-                aria-describedby={errors.category ? `${ids.category}-error` : undefined}
-                {...form.register('category')}
-              >
-                <option value="" disabled>
-                  {t('form.categoryPlaceholder')}
+          <div className="grid content-start gap-2">
+            <Label htmlFor={ids.category}>
+              {t('form.category')}
+              <RequiredMark />
+            </Label>
+            <NativeSelect
+              id={ids.category}
+              aria-required
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={errors.category ? `${ids.category}-error` : undefined}
+              {...form.register('category')}
+            >
+              <option value="" disabled>
+                {t('form.categoryPlaceholder')}
+              </option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
                 </option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`categories.${category}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errors.category ? (
-                <p id={`${ids.category}-error`} className="font-medium text-destructive text-sm">
-                  {message(errors.category.message)}
-                </p>
-              ) : null}
-            </div>
-
-            <div className="grid content-start gap-2">
-              <Label htmlFor={ids.date}>{t('form.targetDate')}</Label>
-              <Input
-                id={ids.date}
-                type="date"
-                lang={i18n.resolvedLanguage}
-                aria-invalid={errors.targetDate ? true : undefined}
-                aria-describedby={`${ids.date}-hint${errors.targetDate ? ` ${ids.date}-error` : ''}`}
-                {...form.register('targetDate')}
-              />
-              <p id={`${ids.date}-hint`} className="text-muted-foreground text-xs">
-                {chosenDate ? (
-                  <span className="font-medium text-foreground">
-                    {t('form.targetDateEcho', { date: chosenDate })}
-                  </span>
-                ) : (
-                  t('form.targetDateHint')
-                )}
+              ))}
+            </NativeSelect>
+            {errors.category ? (
+              <p id={`${ids.category}-error`} className="font-medium text-destructive text-sm">
+                {message(errors.category.message)}
               </p>
-              {errors.targetDate ? (
-                <p id={`${ids.date}-error`} className="font-medium text-destructive text-sm">
-                  {message(errors.targetDate.message)}
-                </p>
-              ) : null}
-            </div>
+            ) : null}
           </div>
+
+          <Controller
+            control={form.control}
+            name="targetDate"
+            render={({ field }) => (
+              <DateField
+                legend={t('form.targetDate')}
+                hint={t('form.targetDateHint')}
+                error={message(errors.targetDate?.message)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
 
           <GoalImageField value={image} onChange={setImage} onBusyChange={onBusyChange} />
 
