@@ -24,7 +24,7 @@ import { useCreateMemory } from '../api/create-memory';
 import { useUpdateMemory } from '../api/update-memory';
 import { useUploadVideo } from '../api/upload-video';
 import { useMemoryErrorText } from '../hooks/use-memory-error-text';
-import { noteOverLimit } from '../lib/note-size';
+import { type MemoryFieldErrors, memoryFormErrors } from '../lib/memory-form';
 import { hasNoteText } from '../lib/note-text';
 import { extractPoster } from '../lib/poster';
 import { MediaPicker } from './media-picker';
@@ -69,6 +69,8 @@ export function MemoryFormDialog({
     file: useId(),
     fileHint: useId(),
     caption: useId(),
+    captionError: useId(),
+    tagsError: useId(),
     tags: useId(),
     tagsHint: useId(),
     isPublic: useId(),
@@ -84,6 +86,7 @@ export function MemoryFormDialog({
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<MemoryFieldErrors>({});
 
   const uploadImage = useUploadImage();
   const uploadVideo = useUploadVideo();
@@ -115,8 +118,11 @@ export function MemoryFormDialog({
       setFieldError(t('add.noteRequired'));
       return;
     }
-    // The note field already says why; the server would only refuse it.
-    if (kind === 'note' && noteOverLimit(content)) return;
+    // Judged by the server's own schema, so the limits cannot drift from what it accepts.
+    const errors = memoryFormErrors({ kind, caption, tags, content }, Boolean(editing));
+    setFieldErrors(errors);
+    // The note field already says why a note is too long; the server would only refuse it.
+    if (errors.caption || errors.tags || errors.content) return;
     if (!editing && kind !== 'note' && !file) {
       setFieldError(t('add.fileRequired'));
       return;
@@ -280,16 +286,41 @@ export function MemoryFormDialog({
               id={ids.caption}
               value={caption}
               maxLength={MEMORY_CAPTION_MAX}
-              onChange={(event) => setCaption(event.target.value)}
+              aria-invalid={fieldErrors.caption ? true : undefined}
+              aria-describedby={fieldErrors.caption ? ids.captionError : undefined}
+              onChange={(event) => {
+                setCaption(event.target.value);
+                setFieldErrors(({ caption: _, ...rest }) => rest);
+              }}
             />
+            {fieldErrors.caption ? (
+              <p id={ids.captionError} className="font-medium text-destructive text-sm">
+                {t(`validation.${fieldErrors.caption}`, { max: MEMORY_CAPTION_MAX })}
+              </p>
+            ) : null}
           </div>
 
           <div className="grid gap-2">
             <Label htmlFor={ids.tags}>{t('add.tags')}</Label>
-            <TagsInput id={ids.tags} value={tags} onChange={setTags} describedBy={ids.tagsHint} />
+            <TagsInput
+              id={ids.tags}
+              value={tags}
+              onChange={(next) => {
+                setTags(next);
+                setFieldErrors(({ tags: _, ...rest }) => rest);
+              }}
+              describedBy={fieldErrors.tags ? `${ids.tagsError} ${ids.tagsHint}` : ids.tagsHint}
+            />
             <p id={ids.tagsHint} className="text-muted-foreground text-xs">
               {t('add.tagsHint', { maxTags: MEMORY_TAGS_MAX, maxLength: MEMORY_TAG_MAX })}
             </p>
+            {fieldErrors.tags ? (
+              <p id={ids.tagsError} className="font-medium text-destructive text-sm">
+                {t(`validation.${fieldErrors.tags}`, {
+                  max: fieldErrors.tags === 'tooManyTags' ? MEMORY_TAGS_MAX : MEMORY_TAG_MAX,
+                })}
+              </p>
+            ) : null}
           </div>
 
           {editing ? null : (
