@@ -310,6 +310,7 @@ export function MemoryFormDialog({
                 setFieldErrors(({ tags: _, ...rest }) => rest);
               }}
               describedBy={fieldErrors.tags ? `${ids.tagsError} ${ids.tagsHint}` : ids.tagsHint}
+              invalid={Boolean(fieldErrors.tags)}
             />
             <p id={ids.tagsHint} className="text-muted-foreground text-xs">
               {t('add.tagsHint', { maxTags: MEMORY_TAGS_MAX, maxLength: MEMORY_TAG_MAX })}

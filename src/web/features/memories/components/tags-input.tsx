@@ -10,11 +10,14 @@ export function TagsInput({
   value,
   onChange,
   describedBy,
+  invalid = false,
 }: {
   id: string;
   value: string[];
   onChange: (tags: string[]) => void;
   describedBy?: string;
+  /** A tag or the list is refused: assistive technology says so with the message. */
+  invalid?: boolean;
 }) {
   const { t } = useTranslation('memories');
   const [draft, setDraft] = useState('');
@@ -73,6 +76,7 @@ export function TagsInput({
         value={draft}
         autoComplete="off"
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         onChange={(event) => onInput(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={commitDraft}
