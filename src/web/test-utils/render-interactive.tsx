@@ -2,15 +2,11 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { addBillingResources } from '@web/locales/billing-resources';
-import { addLazyResources } from '@web/locales/lazy-resources';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
-import { TEXT_VALUES } from '@web/locales/text-values';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+import { createTestI18n } from './test-i18n';
 
 // Vitest's globals are off, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
@@ -30,18 +26,7 @@ type InteractiveOptions = {
  * a retry would only hide the answer the screen got.
  */
 export async function renderInteractive(node: ReactNode, options: InteractiveOptions = {}) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    resources,
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
-    lng: options.language ?? 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'th'],
-    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
-  });
-  addLazyResources(i18n);
-  addBillingResources(i18n);
+  const i18n = await createTestI18n(options.language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });

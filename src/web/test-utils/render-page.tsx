@@ -1,14 +1,10 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { addBillingResources } from '@web/locales/billing-resources';
-import { addLazyResources } from '@web/locales/lazy-resources';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
-import { TEXT_VALUES } from '@web/locales/text-values';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { createTestI18n } from './test-i18n';
 
 type RenderOptions = {
   path?: string;
@@ -21,17 +17,7 @@ type RenderOptions = {
 
 /** Renders a screen to HTML with the app's providers, without a browser. */
 export async function renderPage(node: ReactNode, options: RenderOptions = {}): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    resources,
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
-    lng: options.language ?? 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
-  });
-  addLazyResources(i18n);
-  addBillingResources(i18n);
+  const i18n = await createTestI18n(options.language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, options.session ?? null);
   queryClient.setQueryData(['api', 'meta'], options.meta ?? { mode: 'production', socialProviders: [] });

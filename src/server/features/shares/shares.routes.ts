@@ -4,9 +4,13 @@ import { shareCreateSchema } from '../../../common/shares';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';
-import { routeDoc } from '../../middleware/route-doc';
+import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { SharesService } from './shares.service';
+
+/** The owner's routes are documented under one tag for one audience, a signed-in user. */
+const ownerDoc = (doc: Omit<RouteDoc, 'tag' | 'access'>) =>
+  routeDoc({ ...doc, tag: 'Shares', access: 'user' });
 
 /** /api/bucket-list/:id/share: the owner's link to a goal's scrapbook. */
 export function goalShareRoutes(shares: SharesService) {
@@ -14,10 +18,8 @@ export function goalShareRoutes(shares: SharesService) {
     .use(requireUser)
     .get(
       '/:id/share',
-      routeDoc({
+      ownerDoc({
         summary: "A goal's share link",
-        tag: 'Shares',
-        access: 'user',
         success: {
           status: 200,
           description: 'The link, or null when the goal has none.',
@@ -30,12 +32,10 @@ export function goalShareRoutes(shares: SharesService) {
     )
     .post(
       '/:id/share',
-      routeDoc({
+      ownerDoc({
         summary: 'Share a goal',
         description:
           'Pro only. Makes a new public link to the goal’s scrapbook; an earlier link stops working.',
-        tag: 'Shares',
-        access: 'user',
         success: { status: 201, description: 'The new link.', schema: shareSchema },
         errors: ['PRO_REQUIRED', 'NOT_FOUND'],
       }),
@@ -45,10 +45,8 @@ export function goalShareRoutes(shares: SharesService) {
     )
     .delete(
       '/:id/share',
-      routeDoc({
+      ownerDoc({
         summary: 'Stop sharing a goal',
-        tag: 'Shares',
-        access: 'user',
         success: { status: 204, description: 'The link no longer works.' },
         errors: ['NOT_FOUND'],
       }),

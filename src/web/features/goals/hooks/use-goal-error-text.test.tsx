@@ -1,20 +1,10 @@
 import { ERRORS } from '@common/errors';
 import { PLAN_LIMITS, PLAN_TEXT_VALUES } from '@common/plans';
-import { ApiError } from '@web/lib/api-error';
-import { renderPage, textOf } from '@web/test-utils/render-page';
+import { apiError, errorTextOf } from '@web/test-utils/error-text';
 import { describe, expect, it } from 'vitest';
 import { useGoalErrorText } from './use-goal-error-text';
 
-const apiError = (status: number, code?: string, message?: string) =>
-  new ApiError({ status, statusText: 'x', detail: message ?? 'x', code, serverMessage: message });
-
-function ErrorText({ error }: { error: unknown }) {
-  const errorText = useGoalErrorText();
-  return <p>{errorText(error)}</p>;
-}
-
-const say = async (error: unknown, language: 'en' | 'th' = 'en') =>
-  textOf(await renderPage(<ErrorText error={error} />, { language }));
+const say = errorTextOf(useGoalErrorText);
 
 describe('the goal form tells refusals in words', () => {
   it('a goal body too large is not mistaken for an image upload', async () => {

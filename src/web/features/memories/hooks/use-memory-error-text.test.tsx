@@ -1,20 +1,10 @@
 import { ERRORS } from '@common/errors';
 import { MEMORY_NOTE_MAX_BYTES } from '@common/memories';
-import { ApiError } from '@web/lib/api-error';
-import { renderPage, textOf } from '@web/test-utils/render-page';
+import { apiError, errorTextOf } from '@web/test-utils/error-text';
 import { describe, expect, it } from 'vitest';
 import { useMemoryErrorText } from './use-memory-error-text';
 
-const apiError = (status: number, code?: string, message?: string) =>
-  new ApiError({ status, statusText: 'x', detail: message ?? 'x', code, serverMessage: message });
-
-function ErrorText({ error }: { error: unknown }) {
-  const errorText = useMemoryErrorText();
-  return <p>{errorText(error)}</p>;
-}
-
-const say = async (error: unknown, language: 'en' | 'th' = 'en') =>
-  textOf(await renderPage(<ErrorText error={error} />, { language }));
+const say = errorTextOf(useMemoryErrorText);
 
 const limitKb = MEMORY_NOTE_MAX_BYTES / 1024;
 

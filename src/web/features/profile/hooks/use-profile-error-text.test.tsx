@@ -1,18 +1,8 @@
-import { ApiError } from '@web/lib/api-error';
-import { renderPage, textOf } from '@web/test-utils/render-page';
+import { apiError, errorTextOf } from '@web/test-utils/error-text';
 import { describe, expect, it } from 'vitest';
 import { useProfileErrorText } from './use-profile-error-text';
 
-const apiError = (status: number, code?: string, message?: string) =>
-  new ApiError({ status, statusText: 'x', detail: message ?? 'x', code, serverMessage: message });
-
-function ErrorText({ error }: { error: unknown }) {
-  const errorText = useProfileErrorText();
-  return <p>{errorText(error)}</p>;
-}
-
-const say = async (error: unknown, language: 'en' | 'th' = 'en') =>
-  textOf(await renderPage(<ErrorText error={error} />, { language }));
+const say = errorTextOf(useProfileErrorText);
 
 describe('profile errors are told in words, never as a code', () => {
   it('a body too large for the server', async () => {

@@ -1,0 +1,27 @@
+import { LOCALES, type Locale } from '@common/limits';
+import { addBillingResources } from '@web/locales/billing-resources';
+import { addLazyResources } from '@web/locales/lazy-resources';
+import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
+import { TEXT_VALUES } from '@web/locales/text-values';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * An i18n instance of the test's own, with every catalog the app can load (the lazy and billing
+ * ones too), so a test never shares a language with another one and never waits on a chunk.
+ */
+export async function createTestI18n(language: Locale = 'en'): Promise<I18n> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    resources,
+    ns: NAMESPACES,
+    defaultNS: DEFAULT_NAMESPACE,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
+  });
+  addLazyResources(i18n);
+  addBillingResources(i18n);
+  return i18n;
+}
