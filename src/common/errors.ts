@@ -6,16 +6,22 @@ import { megabytes, PLAN_LIMITS, UPLOAD_LIMITS } from './plans';
  * Every stable error code of our API: the HTTP status it answers with and its English message.
  * The server throws by code (`new AppError('GOAL_LIMIT_REACHED')`); the web shows the text under
  * `errors:codes.<CODE>` in the reader's language, so a new code needs an entry here and one in
- * each `errors.json` catalogue (a test fails otherwise). NAME_TOO_LONG, INVALID_NAME, INVALID_IMAGE
- * and INVALID_CODE are thrown by our hooks inside better-auth and answer in its shape
- * (`{code, message}` at the top level). Numbers in messages come from the plan table.
+ * each `errors.json` catalogue (a test fails otherwise). The auth codes (INVALID_EMAIL, NAME_*,
+ * PASSWORD_*, INVALID_IMAGE, INVALID_CODE) come from the auth gateway's body checks or our hooks
+ * inside better-auth and answer in its shape (`{code, message}` at the top level); INVALID_EMAIL and
+ * PASSWORD_TOO_* keep better-auth's own codes and words, which its endpoints answer too. Numbers
+ * in messages come from the plan table.
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   INVALID_TEXT: { status: 400, message: 'Text must not contain NUL characters.' },
+  INVALID_EMAIL: { status: 400, message: 'Invalid email' },
   EMAIL_TOO_LONG: { status: 400, message: 'The email address is too long.' },
+  NAME_REQUIRED: { status: 400, message: 'Please enter a name.' },
   NAME_TOO_LONG: { status: 400, message: `The name can be at most ${NAME_MAX_LENGTH} characters.` },
   INVALID_NAME: { status: 400, message: 'The name must be text.' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Password too short' },
+  PASSWORD_TOO_LONG: { status: 400, message: 'Password too long' },
   INVALID_IMAGE: { status: 400, message: 'The picture must be one of your uploads.' },
   UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CODE: { status: 401, message: 'Invalid code' },

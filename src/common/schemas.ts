@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { newPasswordSchema } from './auth-bodies';
 
 /** Body of POST /api/logs/error. Sizes are capped so a client cannot flood the table. */
 export const clientErrorSchema = z.object({
@@ -19,6 +19,4 @@ type SocialProviderInfo = { id: string; name: string };
 export type AppMeta = { mode: 'demo' | 'production'; socialProviders: SocialProviderInfo[] };
 
 /** POST /api/me/password: a first password for an account that signs in only through a provider. */
-export const setPasswordSchema = z.object({
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
-});
+export const setPasswordSchema = z.object({ newPassword: newPasswordSchema });

@@ -7,13 +7,17 @@ type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /**
  * A sign-in that arrives by a browser redirect (a social provider's callback) and still needs the
- * second factor lands here: `/account?mode=login&second-factor=totp,otp`. The two-factor cookie
- * is already set; the page opens the code step with the listed methods.
+ * second factor lands here: `/account?mode=login&second-factor=totp,otp&redirect=/goals/1`. The
+ * two-factor cookie is already set; the page opens the code step with the listed methods and,
+ * once the code is right, goes on to the page the sign-in was started for (checked there like
+ * any `redirect`).
  */
 export const SECOND_FACTOR_PARAM = 'second-factor';
 
-export function secondFactorPath(methods: readonly string[]): string {
-  return `/account?mode=login&${SECOND_FACTOR_PARAM}=${encodeURIComponent(methods.join(','))}`;
+export function secondFactorPath(methods: readonly string[], returnTo?: string | null): string {
+  const params = new URLSearchParams({ mode: 'login', [SECOND_FACTOR_PARAM]: methods.join(',') });
+  if (returnTo) params.set('redirect', returnTo);
+  return `/account?${params.toString()}`;
 }
 
 /** The methods named in that parameter, unknown ones dropped; null when the parameter is absent. */

@@ -210,10 +210,21 @@ describe(`social sign-in through a real OpenID Connect provider on ${process.env
     await existing.client.json('/api/auth/two-factor/verify-totp', { body: { code: totp.generate() } });
 
     const browser = new TestClient(t);
-    const res = await signInThroughProvider(browser, person({ email: existing.email, email_verified: true }));
+    // Started from a page a visitor could not see: the code step keeps where to go afterwards.
+    const res = await signInThroughProvider(
+      browser,
+      person({ email: existing.email, email_verified: true }),
+      {
+        callbackURL: '/goals/42?tab=memories',
+      },
+    );
     const landing = redirectOf(res);
     expect(landing.pathname).toBe('/account');
-    expect(Object.fromEntries(landing.searchParams)).toEqual({ mode: 'login', 'second-factor': 'totp,otp' });
+    expect(Object.fromEntries(landing.searchParams)).toEqual({
+      mode: 'login',
+      'second-factor': 'totp,otp',
+      redirect: '/goals/42?tab=memories',
+    });
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     expect((await me(browser)).status).toBe(401);
 

@@ -119,7 +119,7 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession }: AuthGate
 
     const body = c.req.method === 'GET' ? null : await c.req.arrayBuffer();
     const fields = body ? readAuthFields(c.req.header('content-type'), body) : null;
-    checkAuthFields(fields);
+    checkAuthFields(path, fields);
     const retryAfter = overAccountLimit(path, accountKeyOf(fields));
     if (retryAfter !== null) {
       // Both spellings: ours and the one better-auth's client reads on its own 429s.

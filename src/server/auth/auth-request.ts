@@ -1,3 +1,4 @@
+import { AUTH_BODY_SCHEMAS, authBodyErrorCode } from '../../common/auth-bodies';
 import { EMAIL_MAX_LENGTH } from '../../common/limits';
 import { AppError } from '../errors';
 import { findNulText } from '../text-safety';
@@ -26,13 +27,16 @@ export function readAuthFields(contentType: string | undefined, bytes: ArrayBuff
 
 /**
  * What no auth request may carry, checked before better-auth stores or looks anything up:
- * NUL characters (PostgreSQL refuses them in text) and addresses longer than mail can deliver
- * (an oversized key would also fail PostgreSQL's index). Names are limited where users are
+ * NUL characters (PostgreSQL refuses them in text), a sign-up, sign-in or reset body its shared
+ * schema refuses (src/common/auth-bodies.ts, the one the web's forms use), and addresses longer
+ * than mail can deliver (an oversized key would also fail PostgreSQL's index). Names are limited where users are
  * written (auth.ts), since provider profiles arrive without a request body.
  */
-export function checkAuthFields(fields: AuthFields) {
+export function checkAuthFields(path: string, fields: AuthFields) {
   if (!fields) return;
   if (findNulText(fields)) throw new AppError('INVALID_TEXT');
+  const refusal = AUTH_BODY_SCHEMAS[path]?.safeParse(fields).error?.issues[0];
+  if (refusal) throw new AppError(authBodyErrorCode(refusal));
   for (const key of EMAIL_FIELDS) {
     const value = fields[key];
     if (typeof value === 'string' && value.length > EMAIL_MAX_LENGTH) {

@@ -40,11 +40,22 @@ export function askOnEveryWayIn<P extends ReturnType<typeof twoFactor>>(plugin: 
   return plugin;
 }
 
+/** The page of this site a redirect was headed for (path, query, fragment); null for any other. */
+function samePagePath(location: string | null | undefined, base: URL): string | null {
+  if (!location) return null;
+  try {
+    const url = new URL(location, base);
+    return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A provider's callback (and a verification link) answers with a redirect, so the two-factor
  * answer above would land on the callback URL as if signed in. This sends the browser to the
- * sign-in page's code step instead; the two-factor cookie is already set. Runs after the
- * two-factor plugin's hook.
+ * sign-in page's code step instead, carrying the page the sign-in was headed for; the two-factor
+ * cookie is already set. Runs after the two-factor plugin's hook.
  */
 export function secondFactorRedirect(): BetterAuthPlugin {
   return {
@@ -61,7 +72,9 @@ export function secondFactorRedirect(): BetterAuthPlugin {
             const methods = Array.isArray(returned.twoFactorMethods)
               ? returned.twoFactorMethods.filter((m): m is string => typeof m === 'string')
               : [];
-            ctx.setHeader('location', new URL(secondFactorPath(methods), ctx.context.baseURL).toString());
+            const base = new URL(ctx.context.baseURL);
+            const returnTo = samePagePath(ctx.context.responseHeaders?.get('location'), base);
+            ctx.setHeader('location', new URL(secondFactorPath(methods, returnTo), base).toString());
           }),
         },
       ],

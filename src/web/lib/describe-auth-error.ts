@@ -21,9 +21,6 @@ const LIBRARY_CODES: Record<string, AuthErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
   USER_ALREADY_EXISTS: 'userExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'userExists',
-  PASSWORD_TOO_SHORT: 'passwordTooShort',
-  PASSWORD_TOO_LONG: 'passwordTooLong',
-  INVALID_EMAIL: 'invalidEmail',
   BANNED_USER: 'accountSuspended',
   // Profile screen: password checks, two-factor codes, linked accounts, sessions.
   INVALID_PASSWORD: 'invalidPassword',

@@ -62,6 +62,17 @@ describe('route guard: unverified users go to the verify step', () => {
     expect(decide('/dashboard', '?error=something_else', visitor)).toEqual({ kind: 'render' });
     expect(decide('/dashboard', '?error=INVALID_TOKEN', verified)).toEqual({ kind: 'render' });
   });
+
+  it('sends a signed-in, unverified user with a failed link to the verify step with the reason', () => {
+    expect(decide('/dashboard', '?error=token_expired', unverified)).toEqual({
+      kind: 'redirect',
+      to: '/account?verify=1&error=TOKEN_EXPIRED',
+    });
+    expect(decide('/dashboard', '?error=something_else', unverified)).toEqual({
+      kind: 'redirect',
+      to: '/account?verify=1',
+    });
+  });
 });
 
 describe('verification link errors', () => {

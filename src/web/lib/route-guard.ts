@@ -64,14 +64,17 @@ export function guardDecision({ pathname, search, isSignedIn, isAuthenticated }:
     return { kind: 'refresh', to: `${pathname || REFRESH_FALLBACK_PATH}${rest ? `?${rest}` : ''}` };
   }
 
+  // A failed verification link lands on its callback (/dashboard) with ?error=; the reason goes
+  // along to the page shown instead, so the person learns what happened.
+  const linkError = verifyLinkErrorOf(params.get('error'));
+
   if (isSignedIn && !isAuthenticated) {
     const allowed = UNVERIFIED_ALLOWED_PREFIXES.some((prefix) => startsWithPath(pathname, prefix));
-    return allowed ? { kind: 'render' } : { kind: 'redirect', to: VERIFY_STEP_PATH };
+    if (allowed) return { kind: 'render' };
+    return { kind: 'redirect', to: linkError ? `${VERIFY_STEP_PATH}&error=${linkError}` : VERIFY_STEP_PATH };
   }
 
-  // A failed verification link lands on its callback (/dashboard) with ?error=; a visitor there
-  // would see the landing page and never learn what happened, so show the sign-in form instead.
-  const linkError = verifyLinkErrorOf(params.get('error'));
+  // A visitor there would see the landing page: the sign-in form says it instead.
   if (!isSignedIn && startsWithPath(pathname, '/dashboard') && linkError) {
     return { kind: 'redirect', to: `/account?mode=login&error=${linkError}` };
   }

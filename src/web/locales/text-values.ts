@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/limits';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { PLAN_TEXT_VALUES } from '@common/plans';
 
 /**
@@ -10,4 +10,6 @@ export const TEXT_VALUES = {
   ...PLAN_TEXT_VALUES,
   nameMax: NAME_MAX_LENGTH,
   emailMax: EMAIL_MAX_LENGTH,
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
 } as const;

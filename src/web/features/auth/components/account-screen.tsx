@@ -21,10 +21,19 @@ export function AccountScreen() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
 
+  const linkError = params.get('error');
+  const verifyLinkError = verifyLinkErrorOf(linkError);
   if (session.isAuthenticated) return <Navigate to={afterSignInPath(`?${params.toString()}`)} replace />;
   if (session.isSignedIn || params.get('verify') === '1') {
     const email = session.user?.email ?? readPendingEmail();
-    return <VerifyEmailStep key={email ?? ''} email={email} signedIn={session.isSignedIn} />;
+    return (
+      <VerifyEmailStep
+        key={email ?? ''}
+        email={email}
+        signedIn={session.isSignedIn}
+        linkError={verifyLinkError}
+      />
+    );
   }
 
   const register = params.get('mode') === 'register';
@@ -42,8 +51,6 @@ export function AccountScreen() {
       },
       { replace: true },
     );
-  const linkError = params.get('error');
-  const verifyLinkError = verifyLinkErrorOf(linkError);
   return (
     <AuthShell
       title={register ? t('register.title') : t('login.title')}

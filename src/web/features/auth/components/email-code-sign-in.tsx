@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
-import { afterSignInPath } from '@web/lib/safe-redirect';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { describeCodeError } from '../lib/describe-code-error';
 import { type ResendValues, resendSchema } from '../lib/schemas';
@@ -17,6 +15,7 @@ import { requestSignInCode } from '../lib/sign-in-code';
 import { SIX_DIGIT_CODE, type TwoFactorChallenge, twoFactorChallengeOf } from '../lib/two-factor';
 import { CodeErrorAlert } from './code-error-alert';
 import { CodeField } from './code-field';
+import { EmailField } from './email-field';
 import { FormErrorAlert } from './form-error-alert';
 import { LinkButton } from './link-button';
 import { TwoFactorStep } from './two-factor-step';
@@ -31,8 +30,7 @@ type EmailCodeSignInProps = {
 /** `/account?mode=login&method=code`: sign in with a one-time code mailed to an existing account. */
 export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }: EmailCodeSignInProps) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const destination = afterSignInPath(useLocation().search);
+  const { goOn } = useAfterSignIn();
   const message = useValidationMessage();
   const send = useSendSignInCode();
   const signIn = useSignInWithCode();
@@ -71,7 +69,7 @@ export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }
       // the server set the short-lived two-factor cookie and no session yet.
       const due = twoFactorChallengeOf(answer);
       if (due) setChallenge(due);
-      else navigate(destination, { replace: true });
+      else goOn();
     } catch {
       // Shown from the mutation's error state below.
     }
@@ -85,7 +83,7 @@ export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }
     return (
       <TwoFactorStep
         challenge={challenge}
-        onVerified={() => navigate(destination, { replace: true })}
+        onVerified={goOn}
         onCancel={(reason) => {
           // Back to asking for a code: starting over needs a fresh one, whatever the reason.
           setExpiredStep(reason === 'expired');
@@ -106,14 +104,7 @@ export function EmailCodeSignIn({ initialEmail = null, initialChallenge = null }
           <FormErrorAlert title={t('errors.signInTitle')} description={t('codeErrors.restart')} />
         ) : null}
         {rateLimitAlert}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={message(form.formState.errors.email?.message)}
-          {...form.register('email')}
-        />
+        <EmailField error={message(form.formState.errors.email?.message)} {...form.register('email')} />
         <Button type="submit" size="lg" className="w-full" loading={send.isPending}>
           {t('emailCode.send')}
         </Button>

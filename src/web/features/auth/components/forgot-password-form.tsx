@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { TextLink } from '@web/components/ui/text-link';
 import { describeAuthError } from '@web/lib/describe-auth-error';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../lib/schemas';
+import { EmailField } from './email-field';
 import { FormErrorAlert } from './form-error-alert';
 
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -45,11 +45,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
           description={describeAuthError(request.error, 'forgot')}
         />
       ) : null}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         error={missingEmail ? undefined : message(emailError)}
         aria-invalid={emailError ? true : undefined}
         {...form.register('email')}

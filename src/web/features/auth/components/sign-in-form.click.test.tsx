@@ -3,12 +3,15 @@ import { renderInteractive } from '@web/test-utils/render-interactive';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
-const { signInEmail } = vi.hoisted(() => ({ signInEmail: vi.fn() }));
+const { signInEmail, verifyTotp } = vi.hoisted(() => ({ signInEmail: vi.fn(), verifyTotp: vi.fn() }));
 // The auth client is the network; each test says what the server answers.
-vi.mock('@web/lib/auth-client', () => ({ authClient: { signIn: { email: signInEmail } } }));
+vi.mock('@web/lib/auth-client', () => ({
+  authClient: { signIn: { email: signInEmail }, twoFactor: { verifyTotp } },
+}));
 
 beforeEach(() => {
   signInEmail.mockReset();
+  verifyTotp.mockReset();
 });
 
 async function openForm() {
@@ -79,5 +82,18 @@ describe('the sign-in form', () => {
     await user.click(submit);
     expect(await findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('opens the page the sign-in was started for once the second factor is right', async () => {
+    verifyTotp.mockResolvedValueOnce({ data: { user: { id: 'u1' } }, error: null });
+    // Where a provider's sign-in lands when the account also needs its code.
+    const { user, router, getByLabelText, getByRole } = await renderInteractive(
+      <SignInForm initialChallenge={{ methods: ['totp'] }} />,
+      { path: '/account?mode=login&second-factor=totp&redirect=%2Fgoals%2F42%3Ftab%3Dmemories' },
+    );
+    await user.type(getByLabelText('Authentication code'), '654321');
+    await user.click(getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/goals/42'));
+    expect(router.state.location.search).toBe('?tab=memories');
   });
 });

@@ -4,16 +4,17 @@ import { TextField } from '@web/components/ui/text-field';
 import { TextLink } from '@web/components/ui/text-link';
 import { describeAuthError, isEmailNotVerified } from '@web/lib/describe-auth-error';
 import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
-import { afterSignInPath } from '@web/lib/safe-redirect';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSignIn } from '../api/sign-in';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { savePendingEmail } from '../lib/pending-email';
 import { type SignInValues, signInSchema } from '../lib/schemas';
 import { type TwoFactorChallenge, twoFactorChallengeOf } from '../lib/two-factor';
+import { EmailField } from './email-field';
 import { FormErrorAlert } from './form-error-alert';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -27,8 +28,7 @@ type SignInFormProps = {
 export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignInFormProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  // A successful sign-in, with or without a second step, opens the page that was asked for.
-  const destination = afterSignInPath(useLocation().search);
+  const { destination, goOn } = useAfterSignIn();
   const message = useValidationMessage();
   const signIn = useSignIn();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(initialChallenge);
@@ -46,7 +46,7 @@ export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignI
       // Password right, second factor due: the server set a short-lived two-factor cookie.
       const due = twoFactorChallengeOf(answer);
       if (due) setChallenge(due);
-      else navigate(destination, { replace: true });
+      else goOn();
     } catch (error) {
       // The server has just resent the verification mail: continue at the "check your inbox" step.
       if (isEmailNotVerified(error)) {
@@ -62,7 +62,7 @@ export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignI
     return (
       <TwoFactorStep
         challenge={challenge}
-        onVerified={() => navigate(destination, { replace: true })}
+        onVerified={goOn}
         onCancel={(reason) => {
           setExpiredStep(reason === 'expired');
           setChallenge(null);
@@ -82,14 +82,7 @@ export function SignInForm({ initialChallenge = null, onChallengeCancel }: SignI
       {failure ? (
         <FormErrorAlert title={t('errors.signInTitle')} description={describeAuthError(failure, 'signIn')} />
       ) : null}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
+      <EmailField error={message(errors.email?.message)} {...form.register('email')} />
       <TextField
         label={t('fields.password')}
         type="password"

@@ -11,6 +11,7 @@ import { useSignUp } from '../api/sign-up';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { savePendingEmail } from '../lib/pending-email';
 import { type SignUpValues, signUpSchema } from '../lib/schemas';
+import { EmailField } from './email-field';
 import { FormErrorAlert } from './form-error-alert';
 
 export function SignUpForm() {
@@ -48,14 +49,7 @@ export function SignUpForm() {
         error={message(errors.name?.message)}
         {...form.register('name')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
+      <EmailField error={message(errors.email?.message)} {...form.register('email')} />
       <TextField
         label={t('fields.password')}
         type="password"

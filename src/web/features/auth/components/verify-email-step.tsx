@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignOutButton } from '@web/components/sign-out-button';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { TextLink, textLinkClass } from '@web/components/ui/text-link';
 import { toast } from '@web/components/ui/use-toast';
 import { useIsDemo } from '@web/features/meta';
 import { describeAuthError } from '@web/lib/describe-auth-error';
+import type { VerifyLinkError } from '@web/lib/route-guard';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,13 +15,24 @@ import { useValidationMessage } from '../hooks/use-validation-message';
 import { savePendingEmail } from '../lib/pending-email';
 import { type ResendValues, resendSchema } from '../lib/schemas';
 import { AuthShell } from './auth-shell';
+import { EmailField } from './email-field';
 import { FormErrorAlert } from './form-error-alert';
+import { VerifyLinkNotice } from './verify-link-notice';
 
 /**
  * "Check your inbox". The address comes from the session (signed in, unverified) or from the
  * sign-up / sign-in that sent us here; without one the user types it to get a new link.
  */
-export function VerifyEmailStep({ email, signedIn }: { email: string | null; signedIn: boolean }) {
+export function VerifyEmailStep({
+  email,
+  signedIn,
+  linkError = null,
+}: {
+  email: string | null;
+  signedIn: boolean;
+  /** A verification link that did not work sent the person here: why. */
+  linkError?: VerifyLinkError | null;
+}) {
   const { t } = useTranslation('auth');
   const isDemo = useIsDemo();
   const message = useValidationMessage();
@@ -66,6 +77,7 @@ export function VerifyEmailStep({ email, signedIn }: { email: string | null; sig
         </p>
       }
     >
+      {linkError ? <VerifyLinkNotice code={linkError} onStep /> : null}
       <form noValidate onSubmit={onResend} className="grid gap-4">
         {signedIn && knownEmail ? (
           <p className="text-sm">{t('verify.signedInAs', { email: knownEmail })}</p>
@@ -78,13 +90,7 @@ export function VerifyEmailStep({ email, signedIn }: { email: string | null; sig
           />
         ) : null}
         {knownEmail ? null : (
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={message(form.formState.errors.email?.message)}
-            {...form.register('email')}
-          />
+          <EmailField error={message(form.formState.errors.email?.message)} {...form.register('email')} />
         )}
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
           {t('verify.resend')}

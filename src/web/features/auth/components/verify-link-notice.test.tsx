@@ -21,3 +21,21 @@ describe('a verification link that did not work', () => {
     expect(await signInPage('error=TOKEN_EXPIRED', 'th')).toContain('ลิงก์ยืนยันนี้หมดอายุแล้ว');
   });
 });
+
+describe('a verification link that did not work, signed in but not verified yet', () => {
+  const session = { user: { id: 'u1', email: 'ada@example.com', emailVerified: false }, session: {} };
+  const verifyStep = async (search: string, language: 'en' | 'th' = 'en') =>
+    textOf(await renderPage(<AccountScreen />, { path: `/account?verify=1${search}`, session, language }));
+
+  it('says why above the "check your inbox" step', async () => {
+    const text = await verifyStep('&error=TOKEN_EXPIRED');
+    expect(text).toContain('That verification link has expired. Send yourself a new one below.');
+    expect(text).toContain('Resend verification email');
+    expect(text).toContain('ada@example.com');
+    expect(await verifyStep('&error=INVALID_TOKEN', 'th')).toContain('ลิงก์ยืนยันนี้ไม่ถูกต้อง');
+  });
+
+  it('shows no notice without a failed link', async () => {
+    expect(await verifyStep('')).not.toContain('That verification link');
+  });
+});

@@ -3,13 +3,17 @@ import type { VerifyLinkError } from '@web/lib/route-guard';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Why the user is here after following a verification link that did not work. */
-export function VerifyLinkNotice({ code }: { code: VerifyLinkError }) {
+/**
+ * Why the user is here after following a verification link that did not work. On the sign-in
+ * page the way on is to sign in; on the "check your inbox" step (signed in, not verified) it is
+ * the resend button below.
+ */
+export function VerifyLinkNotice({ code, onStep = false }: { code: VerifyLinkError; onStep?: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <Alert variant="warning" role="alert" className="mb-5">
       <Info aria-hidden="true" />
-      <p>{t(`verify.linkErrors.${code}`)}</p>
+      <p>{onStep ? t(`verify.linkErrorsOnStep.${code}`) : t(`verify.linkErrors.${code}`)}</p>
     </Alert>
   );
 }
