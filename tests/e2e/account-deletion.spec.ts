@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, latestMailTo } from '../support/e2e-users';
+import { expect, test } from './test';
 
 type User = { email: string; password: string; name: string };
 

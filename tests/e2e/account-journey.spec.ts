@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { expect, test } from './test';
 import { chooseFromUserMenu } from './user-menu';
 
 test('a visitor switches language, registers, verifies by mail, reaches the dashboard and signs out', async ({

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { PLAN_LIMITS } from '../../src/common/plans';
 import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { expect, test } from './test';
 
 test('a visitor sees plans and price on /subscribe, with the demo banner', async ({ page }) => {
   await page.goto('/subscribe');

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { expect, test } from './test';
 
 // A target year the date field offers whenever the suite runs (it offers this year to + 50).
 const TARGET_YEAR = String(new Date().getFullYear() + 4);

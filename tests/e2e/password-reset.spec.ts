@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, latestMailTo } from '../support/e2e-users';
+import { expect, test } from './test';
 
 test('a user who forgot the password resets it through the mailed link and signs in', async ({
   page,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import {
   createVerifiedUser,
@@ -10,6 +10,7 @@ import {
 } from '../support/e2e-users';
 import { readZip } from '../support/zip';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { expect, test } from './test';
 import { chooseFromUserMenu } from './user-menu';
 
 type User = { email: string; password: string; name: string };

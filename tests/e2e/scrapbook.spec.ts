@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { fakeMp4 } from '../support/videos';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { expect, test } from './test';
 
 const PHOTO = fileURLToPath(new URL('../support/images/sunrise-1600x1200.jpg', import.meta.url));
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { URI } from 'otpauth';
 import { createVerifiedUser, latestMailTo } from '../support/e2e-users';
+import { expect, test } from './test';
 
 test('an emailed sign-in code is only the first step for an account with an authenticator app', async ({
   page,

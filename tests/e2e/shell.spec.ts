@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { expect, test } from './test';
 
 /** The page scrolls sideways when its content is wider than the window. */
 async function horizontalOverflow(page: Page): Promise<number> {
