@@ -1,15 +1,25 @@
 /**
  * Cold start: time from spawning the built server on an empty data folder (migrations run) until
- * /api/health answers, then again on the same folder (warm disk, migrations already applied).
+ * /api/health answers, then again on the same folder (warm disk, migrations already applied);
+ * and the server's resident memory (RSS) once it has been idle for a moment after start.
  * Usage: npm run build && npx tsx bench/cold-start.ts
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port';
 
-async function startOnce(dataDir: string): Promise<number> {
+const IDLE_MS = 2000;
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+async function startOnce(dataDir: string): Promise<{ ms: number; rss: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -24,22 +34,30 @@ async function startOnce(dataDir: string): Promise<number> {
     }
   }
   const elapsed = performance.now() - started;
+  // Start-up work in the background (the first media sweep) settles, then memory is read.
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const rss = rssMb(child.pid);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-  return elapsed;
+  return { ms: elapsed, rss };
 }
 
 const runs = 5;
 const first: number[] = [];
 const again: number[] = [];
+const rss: number[] = [];
 for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-'));
-  first.push(await startOnce(dataDir));
-  again.push(await startOnce(dataDir));
+  const empty = await startOnce(dataDir);
+  const existing = await startOnce(dataDir);
+  first.push(empty.ms);
+  again.push(existing.ms);
+  rss.push(empty.rss, existing.rss);
   rmSync(dataDir, { recursive: true, force: true });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 process.stdout.write(
-  `cold start to healthy (median of ${runs}): empty data folder ${median(first).toFixed(0)} ms, existing data folder ${median(again).toFixed(0)} ms\n`,
+  `cold start to healthy (median of ${runs}): empty data folder ${median(first).toFixed(0)} ms, existing data folder ${median(again).toFixed(0)} ms\n` +
+    `RSS after ${IDLE_MS / 1000} s idle: median ${median(rss).toFixed(0)} MB (${Math.min(...rss).toFixed(0)}-${Math.max(...rss).toFixed(0)} MB over ${rss.length} starts)\n`,
 );

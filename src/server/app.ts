@@ -28,6 +28,7 @@ import { metaRoutes } from './features/meta/meta.routes';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
 import { goalShareRoutes, mediaOpenedByShare, sharedRoutes, sharesService } from './features/shares';
 import { usageRoutes, usageService } from './features/usage';
+import { noStoreByDefault } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
 import { refuseNulInUrl } from './middleware/refuse-nul-in-url';
@@ -74,10 +75,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // API answers are per user and change often: never cached unless a route says otherwise.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/*', noStoreByDefault);
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/meta', metaRoutes(deps));
@@ -138,7 +136,15 @@ export function createApp(deps: AppDeps) {
   app.route(MEDIA_PATH, mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
   if (deps.webDir) {
-    app.route('/', webAppRoutes(deps.webDir, { baseUrl: config.baseUrl, sharePreview: shares.preview }));
+    app.route(
+      '/',
+      webAppRoutes(deps.webDir, {
+        baseUrl: config.baseUrl,
+        sharePreview: shares.preview,
+        demo: config.mode === 'demo',
+        sessionCookiePrefix: COOKIE_PREFIX,
+      }),
+    );
   }
   return app;
 }

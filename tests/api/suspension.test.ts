@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIE_PREFIX, SUSPENDED_MESSAGE } from '../../src/server/auth/auth';
-import { createSessionReader } from '../../src/server/auth/session-reader';
+import { createSessionReader, SESSION_CACHE_MS } from '../../src/server/auth/session-reader';
 import { TestClient } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
@@ -37,12 +37,32 @@ describe('suspended accounts', () => {
     expect(res.body).toMatchObject({ code: 'BANNED_USER', message: SUSPENDED_MESSAGE });
   });
 
-  it('lose their open sessions at once, even when the flag is set without the admin API', async () => {
+  it('lose their open sessions at once when suspended through the admin API', async () => {
+    const admin = await signInVerifiedUser(t, 'Admin');
+    await t.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const user = await signInVerifiedUser(t);
+    expect((await user.client.request('/api/me/usage')).status).toBe(200);
+    const banned = await admin.client.json('/api/auth/admin/ban-user', { body: { userId: user.id } });
+    expect(banned.status).toBe(200);
+    expect((await user.client.request('/api/me/usage')).status).toBe(401);
+    expect((await user.client.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('lose their open sessions within the session cache time when the flag is set without the admin API', async () => {
     const user = await signInVerifiedUser(t);
     expect((await user.client.request('/api/me/usage')).status).toBe(200);
     await suspend(user.id);
-    expect((await user.client.request('/api/me/usage')).status).toBe(401);
-    expect((await user.client.request('/api/auth/user')).status).toBe(401);
+    // better-auth's own endpoints ask the database on every request.
+    expect((await user.client.json('/api/auth/get-session')).body).toBeNull();
+    // The API may trust the row it read for SESSION_CACHE_MS, as another instance would.
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + SESSION_CACHE_MS);
+    try {
+      expect((await user.client.request('/api/me/usage')).status).toBe(401);
+      expect((await user.client.request('/api/auth/user')).status).toBe(401);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('suspended through the admin API: both session readers see nobody', async () => {

@@ -2,6 +2,7 @@ import type { Goal } from '@common/goals';
 import type { Media } from '@common/media';
 import type { Memory } from '@common/memories';
 import type { Share } from '@common/shares';
+import { invalidateSessions } from '../../src/server/auth/session-reader';
 import { dbBool } from '../../src/server/db/engine';
 import { directUser } from './direct-user';
 import type { TestClient } from './http-client';
@@ -80,5 +81,8 @@ export async function buildWorld(t: TestApp, anonymous: TestClient): Promise<Wor
     .set({ banned: dbBool(t.db, true), banReason: 'matrix' })
     .where('id', '=', suspended.id)
     .execute();
+  // Set behind the app's back, so its session cache would notice only after SESSION_CACHE_MS,
+  // as another instance would; told here so the flag counts from the first request.
+  invalidateSessions(suspended.id);
   return world;
 }

@@ -33,6 +33,7 @@ import { existingAccountMail } from './existing-account-mail';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
 import { askOnEveryWayIn, secondFactorRedirect } from './second-factor';
+import { forgetSession, invalidateSessions } from './session-reader';
 import { refuseReplayedTotp } from './totp-replay';
 
 /** The header our server sets from the socket; client-sent values are overwritten (see client-ip.ts). */
@@ -268,6 +269,33 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
             return 'locale' in limited
               ? { data: { ...limited, locale: localeOf(limited) } }
               : { data: limited };
+          },
+          // Suspension, role, verification and profile changes reach the API's next request.
+          after: async (user) => {
+            if (user?.id) invalidateSessions(user.id);
+          },
+        },
+        delete: {
+          after: async (user) => {
+            invalidateSessions(user.id);
+          },
+        },
+      },
+      // The API's session reader keeps rows for a moment; whatever better-auth changes or ends
+      // (sign-out, revocation, password reset, suspension) is forgotten in this process at once,
+      // before the write and again after it, so a read racing the write cannot keep the old row.
+      session: {
+        update: {
+          after: async (session) => {
+            if (session?.token) forgetSession(session.token);
+          },
+        },
+        delete: {
+          before: async (session) => {
+            forgetSession(session.token);
+          },
+          after: async (session) => {
+            forgetSession(session.token);
           },
         },
       },

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors';
@@ -10,6 +11,21 @@ function tooLarge(maxBytes: number) {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
     `The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`,
+  );
+}
+
+/**
+ * True when Node's parser saw no body: HTTP/1.1 frames a request body only by Content-Length or
+ * Transfer-Encoding. Asking the request itself (`c.req.raw.body`) would build a full web Request
+ * with its AbortController on every GET, a few percent of a short request's cost.
+ */
+function carriesNoBody(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return false;
+  const headers = incoming.headers;
+  return (
+    (headers['content-length'] === undefined || headers['content-length'] === '0') &&
+    headers['transfer-encoding'] === undefined
   );
 }
 
@@ -35,6 +51,7 @@ export function requestBodyLimit(limitOf: BodyLimitOf) {
     return limiter;
   };
   return createMiddleware(async (c, next) => {
+    if (carriesNoBody(c)) return next();
     const maxBytes = limitOf(c.req.method, c.req.path);
     if (maxBytes === null) return next();
     return limiterFor(maxBytes)(c, next);

@@ -3,14 +3,32 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../logger';
 
+/**
+ * The request's logger, made only when something logs: a pino child per request costs more
+ * than the rest of this middleware, and most requests never log.
+ */
+function lazyChild(logger: Logger, requestId: string): Logger {
+  let child: Logger | undefined;
+  return new Proxy({} as Logger, {
+    get(_, property) {
+      child ??= logger.child({ requestId });
+      const value: unknown = Reflect.get(child, property, child);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+  });
+}
+
 /** One request id per request, echoed in a header and carried by every log line of the request. */
 export function requestContext(logger: Logger) {
+  const logsRequests = logger.isLevelEnabled('debug');
   return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = randomUUID();
-    const log = logger.child({ requestId });
+    const log = lazyChild(logger, requestId);
     c.set('requestId', requestId);
     c.set('logger', log);
+    // Before the handler, so the response carries it from the start and is never rebuilt.
     c.header('X-Request-Id', requestId);
+    if (!logsRequests) return next();
     const started = performance.now();
     await next();
     log.debug(

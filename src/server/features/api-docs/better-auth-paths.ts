@@ -1,4 +1,3 @@
-import { openAPI } from 'better-auth/plugins/open-api';
 import type { Auth } from '../../auth/auth';
 
 type PathItem = Record<string, Record<string, unknown> | undefined>;
@@ -16,6 +15,8 @@ const DOCS_URL = 'https://www.better-auth.com/docs';
  * which would also open its reference page (inline script and a CDN, refused by our CSP).
  */
 export async function betterAuthPaths(auth: Auth, options: { basePath: string; skip: string[] }) {
+  // Loaded with the first request for the document: a server nobody asks for it stays smaller.
+  const { openAPI } = await import('better-auth/plugins/open-api');
   const generate = openAPI().endpoints.generateOpenAPISchema as unknown as (input: {
     context: unknown;
   }) => Promise<AuthDocument>;

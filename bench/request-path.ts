@@ -1,0 +1,272 @@
+/**
+ * Per-request cost of the API against a bare node:http server that serves the same bytes from its
+ * own process. Starts the built server (dist/server/main.js) on SQLite and, when reachable, on a
+ * fresh PostgreSQL database; signs up a Pro user, seeds 1,000 goals and a share link, then runs
+ * autocannon against GET /api/bucket-list (first page of 50), GET /api/shared/:token,
+ * GET /api/me/usage and POST /api/bucket-list, each followed by the bare server with the same
+ * answer (interleaved), several rounds. Prints req/s, ratio to bare, p99 and the server's CPU time
+ * per request as ranges.
+ * Usage: npm run build:server && npm run bench:request-path -- [--engine=sqlite|postgres|both]
+ *   [--rounds=3] [--duration=5] [--connections=50]; BENCH_DATABASE_URL names the PostgreSQL
+ *   server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_NODE_ARGS is passed to
+ *   the server's node (e.g. --cpu-prof).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { type BenchServer, startBenchServer, verifiedUser } from './bench-server';
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const ROUNDS = Number(arg('rounds', '3'));
+const DURATION_S = Number(arg('duration', '5'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const SEED_GOALS = 1000;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Figures = { rps: number; p99: number; bad: number; cpuUs: number };
+type Endpoint = {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  status: number;
+  /** The answer the bare server repeats. */
+  body: Buffer;
+  options: Partial<autocannon.Options>;
+};
+
+const goalBody = (i: number) =>
+  JSON.stringify({ title: `Goal number ${i}`, description: 'Seeded for the benchmark', category: 'Travel' });
+const randomAddress = () => {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+};
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
+function cpuTimeUs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Throughput and p99 under load, and the server's CPU time per answered request: the machine is
+ * shared, so req/s moves with whatever else runs while CPU per request hardly does.
+ */
+async function measure(options: autocannon.Options, pid: number | undefined): Promise<Figures> {
+  const cpuBefore = cpuTimeUs(pid);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    cpuUs: (cpuTimeUs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+/** A bare node:http server in its own process, answering each path with a fixed status and body. */
+async function startBare(endpoints: Endpoint[]) {
+  const answers = Object.fromEntries(
+    endpoints.map((e) => [`${e.method} ${e.path}`, [e.status, e.body.toString('base64')]]),
+  );
+  const script = `
+    const answers = Object.fromEntries(Object.entries(${JSON.stringify(answers)}).map(([k, [s, b]]) => [k, [s, Buffer.from(b, 'base64')]]));
+    require('node:http').createServer((req, res) => {
+      const [status, body] = answers[req.method + ' ' + req.url] ?? [404, Buffer.alloc(0)];
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length });
+        res.end(body);
+      });
+    }).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve) =>
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+async function makePro(server: BenchServer, email: string, databaseUrl: string | undefined) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`update "user" set plan = 'pro' where email = $1`, [email]);
+    await client.end();
+  } else {
+    const db = new SQLite(join(server.dataDir, 'someday.db'));
+    db.prepare(`update "user" set plan = 'pro' where email = ?`).run(email);
+    db.close();
+  }
+}
+
+async function prepare(server: BenchServer, databaseUrl: string | undefined): Promise<Endpoint[]> {
+  const { base } = server;
+  const { email, cookie } = await verifiedUser(base);
+  await makePro(server, email, databaseUrl);
+  const headers = { 'content-type': 'application/json', origin: base, cookie };
+  const post = async (path: string, body: string) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body });
+    if (res.status !== 201) throw new Error(`${path} answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  let firstGoal = '';
+  for (let i = 0; i < SEED_GOALS; i += 25) {
+    const made = await Promise.all(
+      Array.from({ length: 25 }, (_, j) => post('/api/bucket-list', goalBody(i + j))),
+    );
+    firstGoal ||= (JSON.parse(made[0]?.toString() ?? '{}') as { id: string }).id;
+  }
+  const share = JSON.parse(
+    (await post(`/api/bucket-list/${firstGoal}/share`, JSON.stringify({ title: 'My trip' }))).toString(),
+  ) as { token: string };
+  const get = async (path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  let created = 0;
+  return [
+    {
+      name: 'GET /api/bucket-list (50 of 1,000)',
+      path: '/api/bucket-list',
+      method: 'GET',
+      status: 200,
+      body: await get('/api/bucket-list'),
+      options: { headers: { cookie } },
+    },
+    {
+      name: 'GET /api/shared/:token',
+      path: `/api/shared/${share.token}`,
+      method: 'GET',
+      status: 200,
+      body: await get(`/api/shared/${share.token}`),
+      // Public and limited per address: each request comes from another address behind the proxy.
+      options: {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'x-forwarded-for': randomAddress() },
+            }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'GET /api/me/usage',
+      path: '/api/me/usage',
+      method: 'GET',
+      status: 200,
+      body: await get('/api/me/usage'),
+      options: { headers: { cookie } },
+    },
+    {
+      name: 'POST /api/bucket-list (Pro)',
+      path: '/api/bucket-list',
+      method: 'POST',
+      status: 201,
+      body: await post('/api/bucket-list', goalBody(SEED_GOALS)),
+      options: {
+        method: 'POST',
+        headers: { cookie, origin: base, 'content-type': 'application/json' },
+        setupClient: (client) => client.setBody(goalBody(SEED_GOALS + 1 + created++)),
+      },
+    },
+  ];
+}
+
+const range = (xs: number[], digits = 0) => {
+  const lo = Math.min(...xs).toFixed(digits);
+  const hi = Math.max(...xs).toFixed(digits);
+  return lo === hi ? lo : `${lo}-${hi}`;
+};
+
+async function benchEngine(engine: 'sqlite' | 'postgres') {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    const name = `bench_request_path_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: PG_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  }
+  const server = await startBenchServer(`request-path-${engine}`, {
+    env: { TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  try {
+    const endpoints = await prepare(server, databaseUrl);
+    const bare = await startBare(endpoints);
+    const figures = endpoints.map(() => ({ app: [] as Figures[], bare: [] as Figures[] }));
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, endpoint] of endpoints.entries()) {
+          figures[i]?.app.push(
+            await measure({ url: `${server.base}${endpoint.path}`, ...endpoint.options }, server.process.pid),
+          );
+          figures[i]?.bare.push(
+            await measure(
+              {
+                url: `${bare.base}${endpoint.path}`,
+                method: endpoint.method,
+                ...(endpoint.method === 'POST' ? { body: goalBody(0) } : {}),
+              },
+              bare.pid,
+            ),
+          );
+        }
+      }
+    } finally {
+      bare.stop();
+    }
+    const lines = [
+      `${engine}: autocannon -c ${CONNECTIONS} -d ${DURATION_S}, ${ROUNDS} interleaved rounds, ranges over rounds`,
+      `${'endpoint'.padEnd(36)} ${'req/s'.padStart(11)} ${'bare req/s'.padStart(13)} ${'ratio'.padStart(11)} ${'p99 ms'.padStart(8)} ${'bare p99'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'bare'.padStart(7)}`,
+    ];
+    for (const [i, endpoint] of endpoints.entries()) {
+      const f = figures[i];
+      if (!f) continue;
+      const ratios = f.app.map((a, r) => a.rps / (f.bare[r]?.rps ?? 1));
+      const bad = f.app.reduce((n, a) => n + a.bad, 0);
+      lines.push(
+        `${endpoint.name.padEnd(36)} ${range(f.app.map((a) => a.rps)).padStart(11)} ${range(f.bare.map((b) => b.rps)).padStart(13)} ${range(ratios, 2).padStart(11)} ${range(f.app.map((a) => a.p99)).padStart(8)} ${range(f.bare.map((b) => b.p99)).padStart(8)} ${range(f.app.map((a) => a.cpuUs)).padStart(11)} ${range(f.bare.map((b) => b.cpuUs)).padStart(7)}` +
+          (bad ? `   (${bad} answers not ${endpoint.status} or failed)` : ''),
+      );
+    }
+    process.stdout.write(`${lines.join('\n')}\n\n`);
+  } finally {
+    await server.stop();
+    await dropDatabase();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const wanted = arg('engine', 'both');
+if (wanted !== 'postgres') await benchEngine('sqlite');
+if (wanted !== 'sqlite') {
+  if (await postgresReachable()) await benchEngine('postgres');
+  else process.stdout.write(`postgres: not reachable at ${PG_URL}, skipped\n`);
+}
