@@ -45,4 +45,34 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(memories.status).toBe(200);
     expect(memories.body.map((m) => m.content)).toEqual(['<p>Day one</p>']);
   });
+
+  it('adds user.listVersion and its triggers, and takes them away again, over existing goals', async () => {
+    const { client, id } = await signInVerifiedUser(t);
+    await client.json<Goal>('/api/bucket-list', { body: { title: 'Sail the fjords', category: 'Travel' } });
+    const version = async () =>
+      (await sql<{ v: number }>`select "listVersion" as v from "user" where id = ${id}`.execute(t.db)).rows[0]
+        ?.v;
+
+    await migrateDownTo(t.db, '0012-drop-unused-columns');
+    expect(await columnsOf('user')).not.toContain('listVersion');
+    // Without the triggers, goal writes still work.
+    const created = await client.json<Goal>('/api/bucket-list', {
+      body: { title: 'Climb Kilimanjaro', category: 'Adventure' },
+    });
+    expect(created.status).toBe(201);
+
+    await migrateToLatest(t.db);
+    expect(await columnsOf('user')).toContain('listVersion');
+    const before = await version();
+    const tag = (await client.request('/api/bucket-list')).headers.get('etag') as string;
+    await client.json(`/api/bucket-list/${created.body.id}/complete`, { method: 'POST' });
+    expect(await version()).toBe(Number(before) + 1);
+    const fresh = await client.request('/api/bucket-list', { headers: { 'if-none-match': tag } });
+    expect(fresh.status).toBe(200);
+    const page = (await fresh.json()) as GoalPage;
+    expect(page.items.map((g) => [g.title, g.status])).toEqual([
+      ['Climb Kilimanjaro', 'completed'],
+      ['Sail the fjords', 'active'],
+    ]);
+  });
 });

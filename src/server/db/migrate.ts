@@ -12,6 +12,7 @@ import * as twoFactorAndDeletedSessions from './migrations/0009-two-factor-and-d
 import * as billing from './migrations/0010-billing';
 import * as oneLiveSharePerGoal from './migrations/0011-one-live-share-per-goal';
 import * as dropUnusedColumns from './migrations/0012-drop-unused-columns';
+import * as listVersion from './migrations/0013-list-version';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-billing': billing,
   '0011-one-live-share-per-goal': oneLiveSharePerGoal,
   '0012-drop-unused-columns': dropUnusedColumns,
+  '0013-list-version': listVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

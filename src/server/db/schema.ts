@@ -18,6 +18,8 @@ export type UserTable = {
   plan: Generated<string>;
   planSource: string | null;
   proUntil: DbDate | null;
+  /** Changes with every write to the user's goals or media (by trigger): the list and usage ETags. */
+  listVersion: Generated<number>;
   /** better-auth admin plugin: 'user' or 'admin'; a suspended account has banned set. */
   role: string | null;
   banned: DbBool | null;

@@ -3,6 +3,7 @@ import type { GoalStatus } from '../../../common/goals';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/engine';
 import type { Database, GoalTable } from '../../db/schema';
+import { compiledQuery } from './compiled-query';
 
 const COLUMNS = [
   'id',
@@ -40,24 +41,52 @@ export async function findGoal(db: Db, viewerId: string, id: string, action: Goa
     .executeTakeFirst();
 }
 
-/** Newest first, keyset-paged on (createdAt, id), served by the goal_userId_[status_]createdAt_id indexes. */
-export async function listGoals(
-  db: Db,
-  viewerId: string,
-  options: { status: GoalStatus | undefined; after: SortKey | null; limit: number },
-): Promise<GoalRow[]> {
-  let query = db.selectFrom('goal').select(COLUMNS).where(goalAccessibleBy(viewerId, 'read'));
-  if (options.status) query = query.where('status', '=', options.status);
-  const after = options.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+type ListSlot = 'viewerId' | 'status' | 'createdAt' | 'id' | 'limit';
+
+/**
+ * Newest first, keyset-paged on (createdAt, id), served by the goal_userId_[status_]createdAt_id
+ * indexes. The row-value comparison is one index range on both engines, so a page deep in a long
+ * list costs what the first does; `createdAt < ? or (createdAt = ? and id < ?)` was not.
+ */
+const listQuery = (byStatus: boolean, paged: boolean) =>
+  compiledQuery<ListSlot, GoalRow>((db, slot) => {
+    let query = db
+      .selectFrom('goal')
+      .select(COLUMNS)
+      .where(goalAccessibleBy(slot('viewerId'), 'read'));
+    if (byStatus) query = query.where('status', '=', slot<GoalStatus>('status'));
+    if (paged) {
+      query = query.where((eb) =>
+        eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(slot('createdAt'), slot('id'))),
+      );
+    }
+    return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(slot<number>('limit'));
+  });
+
+const LIST_QUERIES = {
+  all: listQuery(false, false),
+  allAfter: listQuery(false, true),
+  byStatus: listQuery(true, false),
+  byStatusAfter: listQuery(true, true),
+};
+
+type ListOptions = { status: GoalStatus | undefined; after: SortKey | null; limit: number };
+
+function listQueryFor(viewerId: string, { status, after, limit }: ListOptions) {
+  const values = { viewerId, status, createdAt: after?.createdAt, id: after?.id, limit };
+  if (status) return { query: after ? LIST_QUERIES.byStatusAfter : LIST_QUERIES.byStatus, values };
+  return { query: after ? LIST_QUERIES.allAfter : LIST_QUERIES.all, values };
+}
+
+export async function listGoals(db: Db, viewerId: string, options: ListOptions): Promise<GoalRow[]> {
+  const { query, values } = listQueryFor(viewerId, options);
+  return query(db, values);
+}
+
+/** The SQL and parameters `listGoals` runs, for EXPLAIN in bench/list-scale.ts. */
+export function listGoalsSql(db: Db, viewerId: string, options: ListOptions) {
+  const { query, values } = listQueryFor(viewerId, options);
+  return query.compile(db, values);
 }
 
 /** Goals a user owns, all statuses unless one is given: what the plan's goal limit counts. */

@@ -9,6 +9,7 @@ import { queryParams } from '../../middleware/query-params';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { GoalsService } from './goals.service';
+import { notModified } from './list-version';
 
 const doc = (summary: string, description: string | undefined, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
   routeDoc({ summary, description, tag: 'Goals', access: 'user', ...rest });
@@ -24,11 +25,18 @@ export function goalsRoutes(goals: GoalsService) {
     .use(requireUser)
     .get(
       '/',
-      doc('List my goals', 'Newest first, a page at a time; pass `nextCursor` back as `cursor`.', {
-        success: { status: 200, description: 'A page of goals.', schema: goalPageSchema },
-      }),
+      doc(
+        'List my goals',
+        'Newest first, a page at a time; pass `nextCursor` back as `cursor`. ' +
+          'The answer carries an `ETag`; sent back in `If-None-Match` while nothing changed, it answers 304.',
+        { success: { status: 200, description: 'A page of goals.', schema: goalPageSchema } },
+      ),
       queryParams(goalListQuerySchema),
-      async (c) => c.json(await goals.list(currentUserId(c), c.req.valid('query'))),
+      async (c) => {
+        const userId = currentUserId(c);
+        const query = c.req.valid('query');
+        return notModified(c, await goals.listTag(userId, query)) ?? c.json(await goals.list(userId, query));
+      },
     )
     .post(
       '/',

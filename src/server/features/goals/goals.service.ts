@@ -17,8 +17,10 @@ import { entitlementsOf } from '../plans';
 import { decodeCursor, encodeCursor } from './goal-cursor';
 import { toGoal } from './goal-view';
 import { countGoalsOf, deleteGoal, findGoal, insertGoal, listGoals, updateGoal } from './goals.repository';
+import { listVersionOf, weakEtag } from './list-version';
 
 type GoalsDeps = Pick<AppDeps, 'database' | 'blobs'>;
+type ListQuery = { status?: GoalStatus | undefined; cursor?: string | undefined; limit: number };
 
 const notFound = () => new AppError('NOT_FOUND', 'Goal not found.');
 
@@ -50,10 +52,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
   }
 
   return {
-    async list(
-      userId: string,
-      query: { status?: GoalStatus | undefined; cursor?: string | undefined; limit: number },
-    ): Promise<GoalPage> {
+    async list(userId: string, query: ListQuery): Promise<GoalPage> {
       const after = decodeCursor(query.cursor);
       // One extra row tells whether another page exists without a count query.
       const rows = await listGoals(db, userId, { status: query.status, after, limit: query.limit + 1 });
@@ -64,6 +63,13 @@ export function goalsService({ database, blobs }: GoalsDeps) {
           ? encodeCursor({ createdAt: toIso(last.createdAt), id: last.id })
           : null;
       return { items: page.map(toGoal), nextCursor };
+    },
+
+    /** The ETag of what `list` answers for this query now; an invalid cursor is refused first. */
+    async listTag(userId: string, query: ListQuery): Promise<string> {
+      decodeCursor(query.cursor);
+      const { listVersion } = await listVersionOf(db, userId);
+      return weakEtag('list', userId, listVersion, query.status, query.cursor, query.limit);
     },
 
     async get(userId: string, id: string): Promise<Goal> {

@@ -1,0 +1,193 @@
+/**
+ * Goal list flat with size: one user's list at 10, 1k, 10k and 100k goals (seeded straight into the
+ * database, with creation times shared by three goals at a time), the first page and a deep page
+ * timed through GET /api/bucket-list of the built server (median of ROUNDS sequential requests,
+ * the two interleaved), their ratio, and the query plan of the deep page. SQLite always; PostgreSQL
+ * too when it answers at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), in a
+ * database of its own that is dropped afterwards. BENCH_ENGINES=sqlite (or postgres) runs one engine.
+ * The deep page follows the first min(50,000, size − 50) goals (page 1,001 at 100k; half-way at 10).
+ * Usage: npm run build:server && npm run bench:list-scale
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
+import { encodeCursor } from '../src/server/features/goals/goal-cursor';
+import { listGoalsSql } from '../src/server/features/goals/goals.repository';
+import { startBenchServer, verifiedUser } from './bench-server';
+
+const SIZES = [10, 1_000, 10_000, 100_000];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const WARM_UP = 100;
+const PAGE = 50;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = 'bench_list_scale';
+const T0 = Date.parse('2020-01-01T00:00:00.000Z');
+
+type Seeder = { db: DatabaseHandle; seed(userId: string, from: number, to: number): Promise<void> };
+
+function sqliteSeeder(dataDir: string): Seeder {
+  const file = join(dataDir, 'someday.db');
+  return {
+    db: createDatabase({ sqliteFile: file }),
+    async seed(userId, from, to) {
+      const sqlite = new SQLite(file);
+      sqlite.pragma('busy_timeout = 5000');
+      const insert = sqlite.prepare(
+        `insert into goal (id, userId, title, description, category, status, createdAt, updatedAt)
+         values (?, ?, ?, 'Seeded for the benchmark', 'Travel', 'active', ?, ?)`,
+      );
+      sqlite.transaction(() => {
+        for (let i = from; i < to; i++) {
+          const at = new Date(T0 + Math.floor(i / 3) * 1000).toISOString();
+          insert.run(randomUUID(), userId, `Goal number ${i}`, at, at);
+        }
+      })();
+      sqlite.close();
+    },
+  };
+}
+
+function postgresSeeder(url: string): Seeder {
+  return {
+    db: createDatabase({ databaseUrl: url, sqliteFile: '' }),
+    async seed(userId, from, to) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(
+        `insert into goal (id, "userId", title, description, category, status, "createdAt", "updatedAt")
+         select gen_random_uuid()::text, $1, 'Goal number ' || i, 'Seeded for the benchmark', 'Travel', 'active',
+                $4::timestamptz + (i / 3) * interval '1 second', $4::timestamptz + (i / 3) * interval '1 second'
+         from generate_series($2::int, $3::int - 1) as i`,
+        [userId, from, to, new Date(T0).toISOString()],
+      );
+      // What autovacuum would do soon after a bulk load: planner statistics and the visibility map.
+      await client.query('vacuum analyze goal');
+      await client.end();
+    },
+  };
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function timeGet(url: string, cookie: string, etag?: string): Promise<number> {
+  const headers: Record<string, string> = { cookie };
+  if (etag) headers['if-none-match'] = etag;
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (res.status !== (etag ? 304 : 200)) throw new Error(`${url} answered ${res.status}`);
+  return elapsed;
+}
+
+/** The deep page's cursor: the sort key of the goal just before it, in list order. */
+async function deepCursor(handle: DatabaseHandle, userId: string, size: number) {
+  const offset = Math.min(50_000, size > 2 * PAGE ? size - PAGE : Math.floor(size / 2));
+  const row = await handle.db
+    .selectFrom('goal')
+    .select(['createdAt', 'id'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const createdAt = typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString();
+  return { offset, key: { createdAt, id: row.id } };
+}
+
+async function explain(handle: DatabaseHandle, userId: string, key: { createdAt: string; id: string }) {
+  const query = listGoalsSql(handle.db, userId, { status: undefined, after: key, limit: PAGE + 1 });
+  const prefix = handle.engine === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off) ';
+  const { rows } = await handle.db.executeQuery<Record<string, unknown>>({
+    ...query,
+    sql: prefix + query.sql,
+  });
+  return rows.map((r) => `    ${String(r.detail ?? r['QUERY PLAN'])}`).join('\n');
+}
+
+async function run(engine: 'sqlite' | 'postgres') {
+  const env: Record<string, string> = {};
+  let pgUrl: string | undefined;
+  if (engine === 'postgres') {
+    await adminQuery(`drop database if exists ${PG_DATABASE} with (force)`);
+    await adminQuery(`create database ${PG_DATABASE}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${PG_DATABASE}`;
+    pgUrl = url.toString();
+    env.DATABASE_URL = pgUrl;
+  }
+  const server = await startBenchServer(`list-scale-${engine}`, { env, output: 'ignore' });
+  const seeder = pgUrl ? postgresSeeder(pgUrl) : sqliteSeeder(server.dataDir);
+  try {
+    const { email, cookie } = await verifiedUser(server.base);
+    const user = await seeder.db.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    process.stdout.write(`\n${engine}: GET /api/bucket-list, median of ${ROUNDS} (ms)\n`);
+    process.stdout.write('   goals   first    deep  deep/first   304 (first)   deep page after\n');
+    let seeded = 0;
+    let lastPlan = '';
+    for (const size of SIZES) {
+      await seeder.seed(user.id, seeded, size);
+      seeded = size;
+      const { offset, key } = await deepCursor(seeder.db, user.id, size);
+      const first = `${server.base}/api/bucket-list?limit=${PAGE}`;
+      const deep = `${first}&cursor=${encodeCursor(key)}`;
+      const etag = (await fetch(first, { headers: { cookie } })).headers.get('etag') ?? undefined;
+      const times = { first: [] as number[], deep: [] as number[], notModified: [] as number[] };
+      for (let i = 0; i < WARM_UP + ROUNDS; i++) {
+        const f = await timeGet(first, cookie);
+        const d = await timeGet(deep, cookie);
+        const n = etag ? await timeGet(first, cookie, etag) : Number.NaN;
+        if (i < WARM_UP) continue;
+        times.first.push(f);
+        times.deep.push(d);
+        times.notModified.push(n);
+      }
+      const [f, d, n] = [median(times.first), median(times.deep), median(times.notModified)];
+      process.stdout.write(
+        `${size.toLocaleString('en').padStart(8)} ${f.toFixed(2).padStart(7)} ${d.toFixed(2).padStart(7)}` +
+          `${(d / f).toFixed(2).padStart(11)}x ${(etag ? n.toFixed(2) : 'no ETag').padStart(12)}` +
+          `   ${offset.toLocaleString('en')} goals\n`,
+      );
+      lastPlan = await explain(seeder.db, user.id, key);
+    }
+    process.stdout.write(
+      `  plan of the deep page's query at ${seeded.toLocaleString('en')} goals:\n${lastPlan}\n`,
+    );
+  } finally {
+    await seeder.db.db.destroy();
+    await server.stop();
+    if (pgUrl) await adminQuery(`drop database if exists ${PG_DATABASE} with (force)`);
+  }
+}
+
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+if (engines.includes('sqlite')) await run('sqlite');
+if (engines.includes('postgres')) {
+  try {
+    await adminQuery('select 1');
+    await run('postgres');
+  } catch (error) {
+    if (!String(error).includes('ECONNREFUSED')) throw error;
+    process.stdout.write(`\nPostgreSQL not reachable at ${PG_URL}: skipped\n`);
+  }
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { compiledQuery } from './compiled-query';
+
+/**
+ * Part of every ETag below: change it when the same rows would be answered differently (a new
+ * field, other plan limits), so that clients holding an old tag get the new answer.
+ */
+const ANSWER_FORMAT = '1';
+
+const versionQuery = compiledQuery<'userId', VersionRow>((db, slot) =>
+  db
+    .selectFrom('user')
+    .select(['listVersion', 'plan', 'planSource', 'proUntil'])
+    .where('id', '=', slot('userId')),
+);
+
+export type VersionRow = {
+  listVersion: number;
+  plan: string;
+  planSource: string | null;
+  proUntil: Date | string | null;
+};
+
+/**
+ * The user's list version (bumped by the database on every write to their goals and media, see
+ * migration 0013) and plan columns, in one primary-key read. Read it before the data it tags: a
+ * write in between then leaves an older tag on newer data, which only costs one more 200 later.
+ */
+export async function listVersionOf(db: Db, userId: string): Promise<VersionRow> {
+  const [row] = await versionQuery(db, { userId });
+  // The account was deleted while its session was still in use.
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return row;
+}
+
+/**
+ * A weak ETag over everything that decides an answer. The user id is part of it: two accounts
+ * signed in one after the other in one browser may well reach the same version number.
+ */
+export function weakEtag(...parts: (string | number | null | undefined)[]): string {
+  const hash = createHash('sha1')
+    .update([ANSWER_FORMAT, ...parts].join('\u0000'))
+    .digest('base64url');
+  return `W/"${hash.slice(0, 22)}"`;
+}
+
+/** Sets the ETag; answers 304 with no body when the request already holds it, else undefined. */
+export function notModified(c: Context, etag: string): Response | undefined {
+  c.header('ETag', etag);
+  const held = c.req.header('if-none-match');
+  if (!held) return undefined;
+  const matches = held === '*' || held.split(',').some((tag) => weakCompare(tag.trim(), etag));
+  return matches ? c.body(null, 304) : undefined;
+}
+
+/** If-None-Match compares weakly: W/"x" and "x" are the same tag. */
+const weakCompare = (a: string, b: string) => a.replace(/^W\//, '') === b.replace(/^W\//, '');
