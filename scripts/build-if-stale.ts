@@ -6,7 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
 // Tests beside the code do not go into the build.
 const IGNORED = /\.test\.tsx?$/;

@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, I18NEXT_STORAGE_KEY, LOCALE_STORAGE_KEY, LOCALES } from '@common/limits';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
-import { TEXT_VALUES } from '@web/locales/text-values';
+import { DEFAULT_LOCALE, I18NEXT_STORAGE_KEY, LOCALE_STORAGE_KEY } from '@common/limits';
+import { CATALOG_OPTIONS } from '@web/locales/catalog-options';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -25,11 +24,7 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources,
-      ns: NAMESPACES,
-      defaultNS: DEFAULT_NAMESPACE,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
+      ...CATALOG_OPTIONS,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       // English until the person picks a language: the browser's language is not a choice.
@@ -42,8 +37,6 @@ export async function initI18n(): Promise<typeof i18n> {
         cookieMinutes: LANGUAGE_COOKIE_MINUTES,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
-      // React escapes output already.
-      interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
     });
   rememberLanguage(i18n.resolvedLanguage ?? DEFAULT_LOCALE);
   return i18n;

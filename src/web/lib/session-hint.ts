@@ -4,7 +4,7 @@
  * for a signed-in person, whose dashboard would otherwise flash the landing page first); it never
  * grants anything: the server's answer decides.
  */
-const HINT_KEY = 'someday-signed-in';
+export const HINT_KEY = 'someday-signed-in';
 
 export function readSignedInHint(): boolean {
   try {

@@ -1,8 +1,7 @@
-import { LOCALES, type Locale } from '@common/limits';
+import type { Locale } from '@common/limits';
 import { addBillingResources } from '@web/locales/billing-resources';
+import { CATALOG_OPTIONS } from '@web/locales/catalog-options';
 import { addLazyResources } from '@web/locales/lazy-resources';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@web/locales/resources';
-import { TEXT_VALUES } from '@web/locales/text-values';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -13,13 +12,8 @@ import { initReactI18next } from 'react-i18next';
 export async function createTestI18n(language: Locale = 'en'): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    resources,
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
+    ...CATALOG_OPTIONS,
     lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
   });
   addLazyResources(i18n);
   addBillingResources(i18n);

@@ -27,6 +27,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       />
       <select
         id={id}
+        // The prerendered landing page's script finds the switcher by this (no React there).
+        data-language-switcher=""
         value={current}
         onChange={(event) => {
           const next = event.target.value;

@@ -40,7 +40,13 @@ export function HeroSection() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button size="lg" variant="outline" onClick={scrollToFeatures}>
+            {/* data-scroll-to: the prerendered page's small script does the same without React. */}
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={scrollToFeatures}
+              data-scroll-to={FEATURES_SECTION_ID}
+            >
               {t('hero.learnMore')}
               <ChevronDown aria-hidden="true" />
             </Button>

@@ -18,6 +18,15 @@ export function useMeta() {
   return useQuery(metaQueryOptions());
 }
 
+/** The mode the server wrote on the page (`<html data-mode>`), known before /api/meta answers. */
+function pageMode(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.dataset.mode;
+}
+
+/**
+ * Demo mode from the first render on: a banner that appeared only once /api/meta answered would
+ * push the whole page down.
+ */
 export function useIsDemo(): boolean {
-  return useMeta().data?.mode === 'demo';
+  return (useMeta().data?.mode ?? pageMode()) === 'demo';
 }

@@ -1,0 +1,124 @@
+/**
+ * Lighthouse (mobile emulation, its default) with Debian's Chromium against the built server:
+ * the landing page in English and Thai, a shared scrapbook, and the dashboard of a Pro user with
+ * 50 goals. Prints each page's category scores and paint timings.
+ * Usage: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_RUNS=3 for the median of 3)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { e2eSeed } from '../tests/support/e2e-seed';
+import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../tests/support/seed-user';
+import { startBenchServer } from './bench-server';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+type Page = { name: string; path: string; cookie?: string };
+type Result = { scores: Record<string, number>; metrics: Record<string, string>; failing: string[] };
+
+/** A Pro user with 50 goals, the first one shared: written into the server's own database. */
+async function seedPages(base: string, dataDir: string): Promise<{ cookie: string; sharePath: string }> {
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_BASE_URL = base;
+  const seed = e2eSeed();
+  const user = await seedVerifiedUser(seed, { email: seedEmail('lighthouse'), name: 'Lighthouse Runner' });
+  await seed.db
+    .updateTable('user')
+    .set({ plan: 'pro', planSource: 'admin' })
+    .where('id', '=', user.id)
+    .execute();
+  const { value } = await seedSessionCookie(seed, seed.config.authSecret, user.id);
+  const cookie = `${SESSION_COOKIE}=${value}`;
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { id: string; token: string };
+  };
+  let first: { id: string } | undefined;
+  for (let i = 1; i <= 50; i += 1) {
+    const goal = await post('/api/bucket-list', { title: `Goal number ${i}`, category: 'Travel' });
+    first ??= goal;
+  }
+  const share = await post(`/api/bucket-list/${first?.id}/share`, {
+    title: 'My first goal',
+    expiresInDays: null,
+  });
+  return { cookie, sharePath: `/shared/${share.token}` };
+}
+
+async function auditOnce(url: string, cookie: string | undefined): Promise<Result> {
+  // A fresh browser each time: one reused across runs now and then records no trace (NO_NAVSTART).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const run = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  }).finally(() => chrome.kill());
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = run.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue ?? '?']));
+  const failing = Object.values(categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category.id}/${ref.id} ${audits[ref.id]?.displayValue ?? ''}`.trim()),
+  );
+  // A page that failed to load scores 0 everywhere: say why instead.
+  if (runtimeError) failing.unshift(`run failed: ${runtimeError.code} ${runtimeError.message}`);
+  return { scores, metrics, failing };
+}
+
+async function audit(url: string, cookie: string | undefined): Promise<Result> {
+  const first = await auditOnce(url, cookie);
+  return first.failing[0]?.startsWith('run failed') ? auditOnce(url, cookie) : first;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const server = await startBenchServer('lighthouse', { output: 'ignore' });
+try {
+  const { cookie, sharePath } = await seedPages(server.base, server.dataDir);
+  const pages: Page[] = [
+    { name: 'landing (en)', path: '/' },
+    { name: 'landing (th)', path: '/', cookie: 'i18nextLng=th' },
+    { name: 'shared page', path: sharePath },
+    { name: 'dashboard, 50 goals', path: '/dashboard', cookie },
+  ];
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${server.base}${page.path}`, page.cookie));
+    const scores = CATEGORIES.map((id) => `${id} ${median(runs.map((run) => run.scores[id] ?? 0))}`).join(
+      ', ',
+    );
+    const last = runs[runs.length - 1] as Result;
+    const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${last.metrics[id]}`).join(', ');
+    process.stdout.write(`${page.name}: ${scores}\n  ${metrics}\n`);
+    for (const failing of last.failing) process.stdout.write(`  below 100: ${failing}\n`);
+  }
+} finally {
+  await server.stop();
+}
+// The seeding auth instance keeps timers and a database handle open.
+process.exit(0);
