@@ -195,6 +195,25 @@ describe(`goal list paging and ETags on ${engine}`, () => {
     expect((await conditional(other.client, '/api/me/usage', usageTag)).status).toBe(200);
   });
 
+  it('answers a page from memory only while its rows are unchanged, even when another process writes', async () => {
+    const { client, id } = await signInVerifiedUser(t);
+    await client.json('/api/bucket-list', { body: { title: 'Through the API', category: 'Travel' } });
+    const titles = async () =>
+      (await client.json<GoalPage>('/api/bucket-list')).body.items.map((goal) => goal.title);
+    expect(await titles()).toEqual(['Through the API']);
+    expect(await titles()).toEqual(['Through the API']);
+    // A row written straight into the table, as another server process would: no cache is told.
+    await insertGoals(id, [new Date(Date.now() + 60_000).toISOString()]);
+    expect(await titles()).toEqual(['Seeded 0', 'Through the API']);
+    await t.db
+      .updateTable('goal')
+      .set({ title: 'Renamed elsewhere' })
+      .where('userId', '=', id)
+      .where('title', '=', 'Seeded 0')
+      .execute();
+    expect(await titles()).toEqual(['Renamed elsewhere', 'Through the API']);
+  });
+
   it('refuses an invalid cursor with 400 even with a tag, and asks for a session first', async () => {
     const { client } = await signInVerifiedUser(t);
     const etag = await etagOf(client, '/api/bucket-list');

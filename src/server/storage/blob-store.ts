@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 export type StoredBlob = { key: string; modifiedAt: Date };
 
-/** Where file bytes live (DESIGN: fs today, s3 later). Keys are random and never reused. */
+/** Where file bytes live (the file system today; an object store can take its place). Keys are random and never reused. */
 export type BlobStore = {
   /** Durable once it resolves: a row may point at the key from then on. */
   put(key: string, data: Uint8Array): Promise<void>;

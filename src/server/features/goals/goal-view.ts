@@ -3,7 +3,7 @@ import { mediaThumbUrl, mediaUrl } from '../../../common/urls';
 import { toIso } from '../../db/dates';
 import type { GoalRow } from './goals.repository';
 
-/** A goal row as the API answers it (DESIGN "API"): ISO dates, image URLs, no owner id. */
+/** A goal row as the API answers it: ISO dates, image URLs, no owner id. */
 export function toGoal(row: GoalRow): Goal {
   return {
     id: row.id,

@@ -8,6 +8,7 @@ import { idParams } from '../../middleware/path-params';
 import { queryParams } from '../../middleware/query-params';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
+import { answerCache } from './answer-cache';
 import type { GoalsService } from './goals.service';
 import { notModified } from './list-version';
 
@@ -19,8 +20,9 @@ const one = (status: number, description: string) => ({
 });
 const gone = { success: { status: 204, description: 'Deleted.' }, errors: ['NOT_FOUND'] as ErrorCode[] };
 
-/** /api/bucket-list: the signed-in user's goals (DESIGN "API"). */
+/** /api/bucket-list: the signed-in user's goals. */
 export function goalsRoutes(goals: GoalsService) {
+  const answers = answerCache();
   return new Hono<AppEnv>()
     .use(requireUser)
     .get(
@@ -35,7 +37,12 @@ export function goalsRoutes(goals: GoalsService) {
       async (c) => {
         const userId = currentUserId(c);
         const query = c.req.valid('query');
-        return notModified(c, await goals.listTag(userId, query)) ?? c.json(await goals.list(userId, query));
+        const tag = await goals.listTag(userId, query);
+        const unchanged = notModified(c, tag);
+        if (unchanged) return unchanged;
+        // An unchanged page is sent as it was last built, without reading its rows again.
+        const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await goals.list(userId, query)));
+        return c.body(body, 200, { 'Content-Type': 'application/json' });
       },
     )
     .post(

@@ -32,7 +32,7 @@ export type MemoryRow = Pick<
   | 'updatedAt'
 > & { hasThumb: boolean };
 
-/** A scrapbook is at most this long in one answer (DESIGN: every list query has a limit). */
+/** A scrapbook is at most this long in one answer (every list query has a limit). */
 export const MEMORY_LIST_LIMIT = 500;
 
 function selectMemories(db: Db) {

@@ -92,7 +92,7 @@ function MemoryMedia({ memory, name }: { memory: MemoryTileData; name: string })
     return (
       <div
         className={cn(RICH_TEXT_CLASS, 'rich-text-note overflow-y-auto border-border border-b bg-muted p-4')}
-        // The server sanitised this HTML with an allowlist before storing it (DESIGN: rich text).
+        // The server sanitised this HTML with an allowlist before storing it.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised note content.
         dangerouslySetInnerHTML={{ __html: memory.content }}
       />

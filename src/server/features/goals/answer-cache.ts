@@ -1,0 +1,35 @@
+/** A process keeps at most this many bytes of list answers. */
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * List answers as sent, by their ETag. A tag names the user, the list version the database moves
+ * on every write to their goals and media, and the query, so a stored answer is right for as long
+ * as its tag is the current one, in this process and in any other: nothing needs forgetting, and
+ * the oldest answers make room for new ones.
+ */
+export function answerCache(maxBytes = MAX_BYTES) {
+  const answers = new Map<string, string>();
+  let bytes = 0;
+  return {
+    get(tag: string): string | undefined {
+      const answer = answers.get(tag);
+      if (answer !== undefined) {
+        // Most recently used last, so eviction takes the least recently used.
+        answers.delete(tag);
+        answers.set(tag, answer);
+      }
+      return answer;
+    },
+    set(tag: string, answer: string): string {
+      if (answer.length > maxBytes || answers.has(tag)) return answer;
+      answers.set(tag, answer);
+      bytes += answer.length;
+      for (const [oldest, old] of answers) {
+        if (bytes <= maxBytes) break;
+        answers.delete(oldest);
+        bytes -= old.length;
+      }
+      return answer;
+    },
+  };
+}
