@@ -195,16 +195,20 @@ describe(`goal list paging and ETags on ${engine}`, () => {
     expect((await conditional(other.client, '/api/me/usage', usageTag)).status).toBe(200);
   });
 
-  it('answers a page from memory only while its rows are unchanged, even when another process writes', async () => {
+  it('answers a page and usage from memory only while unchanged, even when another process writes', async () => {
     const { client, id } = await signInVerifiedUser(t);
     await client.json('/api/bucket-list', { body: { title: 'Through the API', category: 'Travel' } });
     const titles = async () =>
       (await client.json<GoalPage>('/api/bucket-list')).body.items.map((goal) => goal.title);
+    const goalCount = async () => (await client.json<Usage>('/api/me/usage')).body.goalCount;
     expect(await titles()).toEqual(['Through the API']);
     expect(await titles()).toEqual(['Through the API']);
+    expect(await goalCount()).toBe(1);
+    expect(await goalCount()).toBe(1);
     // A row written straight into the table, as another server process would: no cache is told.
     await insertGoals(id, [new Date(Date.now() + 60_000).toISOString()]);
     expect(await titles()).toEqual(['Seeded 0', 'Through the API']);
+    expect(await goalCount()).toBe(2);
     await t.db
       .updateTable('goal')
       .set({ title: 'Renamed elsewhere' })

@@ -1,11 +1,11 @@
-/** A process keeps at most this many bytes of list answers. */
+/** A process keeps at most this many bytes of answers per cache. */
 const MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * List answers as sent, by their ETag. A tag names the user, the list version the database moves
- * on every write to their goals and media, and the query, so a stored answer is right for as long
- * as its tag is the current one, in this process and in any other: nothing needs forgetting, and
- * the oldest answers make room for new ones.
+ * Answers as sent, by their ETag. A tag names the user, the list version the database moves
+ * on every write to their goals and media, and what else the answer depends on (the query, the
+ * plan), so a stored answer is right for as long as its tag is the current one, in this process
+ * and in any other: nothing needs forgetting, and the oldest answers make room for new ones.
  */
 export function answerCache(maxBytes = MAX_BYTES) {
   const answers = new Map<string, string>();

@@ -3,11 +3,13 @@ import { usageSchema } from '../../../common/api-responses';
 import type { AppEnv } from '../../app-env';
 import { routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
-import { notModified } from '../goals';
+import { answerCache, notModified } from '../goals';
 import type { UsageService } from './usage.service';
 
 /** GET /api/me/usage. */
 export function usageRoutes(usage: UsageService) {
+  // The tag names everything the answer depends on (counts, storage, the plan as it stands now).
+  const answers = answerCache();
   return new Hono<AppEnv>().use(requireUser).get(
     '/usage',
     routeDoc({
@@ -21,7 +23,11 @@ export function usageRoutes(usage: UsageService) {
     }),
     async (c) => {
       const userId = currentUserId(c);
-      return notModified(c, await usage.tag(userId)) ?? c.json(await usage.of(userId));
+      const tag = await usage.tag(userId);
+      const unchanged = notModified(c, tag);
+      if (unchanged) return unchanged;
+      const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await usage.of(userId)));
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
     },
   );
 }
