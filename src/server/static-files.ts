@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { holdsEtag } from './etag';
 
 /*
  * The built web app's files as the server sends them: the compressed copy the client accepts
@@ -120,13 +121,6 @@ export function readPage(path: string): Page | undefined {
   return pageOf(readFileSync(path), { br: copy('br'), gzip: copy('gzip') });
 }
 
-function notModified(c: Context, etag: string): boolean {
-  const header = c.req.header('If-None-Match');
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 export function sendPage(c: Context, page: Page, vary: string) {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -135,7 +129,7 @@ export function sendPage(c: Context, page: Page, vary: string) {
     ETag: page.etag,
     Vary: vary,
   };
-  if (notModified(c, page.etag)) return c.body(null, 304, headers);
+  if (holdsEtag(c, page.etag)) return c.body(null, 304, headers);
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
   const body = encoding ? page.encoded[encoding] : page.identity;
   if (encoding) headers['Content-Encoding'] = encoding;
@@ -151,7 +145,7 @@ export function sendFile(c: Context, file: StaticFile, cacheControl: string) {
   };
   const encodings = Object.keys(file.encoded) as Encoding[];
   if (encodings.length > 0) headers.Vary = 'Accept-Encoding';
-  if (notModified(c, file.etag)) return c.body(null, 304, headers);
+  if (holdsEtag(c, file.etag)) return c.body(null, 304, headers);
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), encodings);
   const chosen = encoding ? (file.encoded[encoding] as Representation) : file.identity;
   if (encoding) headers['Content-Encoding'] = encoding;

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
-import { CompiledQuery, type InferResult } from 'kysely';
+import type { InferResult } from 'kysely';
+import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/database';
 
 export type CurrentSession = {
@@ -185,6 +186,7 @@ function sessionQuery(db: Db, token: string) {
     .where('session.token', '=', token);
 }
 type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+const sessionByToken = compiledQuery<'token', SessionRow>((db, slot) => sessionQuery(db, slot('token')));
 
 function toCurrentSession(row: SessionRow): CurrentSession {
   return {
@@ -222,14 +224,12 @@ function toCurrentSession(row: SessionRow): CurrentSession {
  */
 export function createSessionReader({ db, secret, cookiePrefix }: CookieOptions & { db: Db }) {
   const signedFrom = signedCookieReader(cookiePrefix);
-  const { sql } = sessionQuery(db, '').compile();
   const cache = new Map<string, CachedSession>();
   caches.add(cache);
 
   const load = async (signed: string, token: string, now: number): Promise<CachedSession | null> => {
     const startedAt = generation;
-    const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(sql, [token]));
-    const row = rows[0];
+    const [row] = await sessionByToken(db, { token });
     if (!row) return null;
     const entry: CachedSession = {
       signed,

@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { notModified } from './list-version';
+
 /** A process keeps at most this many bytes of answers per cache. */
 const MAX_BYTES = 8 * 1024 * 1024;
 
@@ -32,4 +35,22 @@ export function answerCache(maxBytes = MAX_BYTES) {
       return answer;
     },
   };
+}
+
+export type AnswerCache = ReturnType<typeof answerCache>;
+
+/**
+ * A GET answered by its ETag: 304 when the client holds it, else the answer kept for the tag, else
+ * the one `build` makes now (then kept).
+ */
+export async function answerByTag(
+  c: Context,
+  answers: AnswerCache,
+  tag: string,
+  build: () => Promise<unknown>,
+) {
+  const unchanged = notModified(c, tag);
+  if (unchanged) return unchanged;
+  const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await build()));
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
 }

@@ -1,9 +1,9 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { GoalStatus } from '../../../common/goals';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/engine';
 import type { Database, GoalTable } from '../../db/schema';
-import { compiledQuery } from './compiled-query';
 
 const COLUMNS = [
   'id',

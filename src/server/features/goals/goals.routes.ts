@@ -8,9 +8,8 @@ import { idParams } from '../../middleware/path-params';
 import { queryParams } from '../../middleware/query-params';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
-import { answerCache } from './answer-cache';
+import { answerByTag, answerCache } from './answer-cache';
 import type { GoalsService } from './goals.service';
-import { notModified } from './list-version';
 
 const doc = (summary: string, description: string | undefined, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
   routeDoc({ summary, description, tag: 'Goals', access: 'user', ...rest });
@@ -37,12 +36,8 @@ export function goalsRoutes(goals: GoalsService) {
       async (c) => {
         const userId = currentUserId(c);
         const query = c.req.valid('query');
-        const tag = await goals.listTag(userId, query);
-        const unchanged = notModified(c, tag);
-        if (unchanged) return unchanged;
         // An unchanged page is sent as it was last built, without reading its rows again.
-        const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await goals.list(userId, query)));
-        return c.body(body, 200, { 'Content-Type': 'application/json' });
+        return answerByTag(c, answers, await goals.listTag(userId, query), () => goals.list(userId, query));
       },
     )
     .post(

@@ -1,5 +1,5 @@
-export { answerCache } from './answer-cache';
+export { answerByTag, answerCache } from './answer-cache';
 export { findAccessibleGoalId, goalAccessibleBy } from './goals.repository';
 export { goalsRoutes } from './goals.routes';
 export { type GoalsService, goalsService } from './goals.service';
-export { listVersionOf, notModified, weakEtag } from './list-version';
+export { listVersionOf, weakEtag } from './list-version';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { compiledQuery } from './compiled-query';
+import { holdsEtag } from '../../etag';
 
 /**
  * Part of every ETag below: change it when the same rows would be answered differently (a new
@@ -50,11 +51,5 @@ export function weakEtag(...parts: (string | number | null | undefined)[]): stri
 /** Sets the ETag; answers 304 with no body when the request already holds it, else undefined. */
 export function notModified(c: Context, etag: string): Response | undefined {
   c.header('ETag', etag);
-  const held = c.req.header('if-none-match');
-  if (!held) return undefined;
-  const matches = held === '*' || held.split(',').some((tag) => weakCompare(tag.trim(), etag));
-  return matches ? c.body(null, 304) : undefined;
+  return holdsEtag(c, etag) ? c.body(null, 304) : undefined;
 }
-
-/** If-None-Match compares weakly: W/"x" and "x" are the same tag. */
-const weakCompare = (a: string, b: string) => a.replace(/^W\//, '') === b.replace(/^W\//, '');

@@ -3,7 +3,7 @@ import { usageSchema } from '../../../common/api-responses';
 import type { AppEnv } from '../../app-env';
 import { routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
-import { answerCache, notModified } from '../goals';
+import { answerByTag, answerCache } from '../goals';
 import type { UsageService } from './usage.service';
 
 /** GET /api/me/usage. */
@@ -23,11 +23,7 @@ export function usageRoutes(usage: UsageService) {
     }),
     async (c) => {
       const userId = currentUserId(c);
-      const tag = await usage.tag(userId);
-      const unchanged = notModified(c, tag);
-      if (unchanged) return unchanged;
-      const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await usage.of(userId)));
-      return c.body(body, 200, { 'Content-Type': 'application/json' });
+      return answerByTag(c, answers, await usage.tag(userId), () => usage.of(userId));
     },
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { intlLocale } from '@web/lib/format-date';
-import { type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Parts = { day: string; month: string; year: string };
@@ -21,6 +21,33 @@ function partsOf(value: string): Parts {
 function daysIn(month: string, year: string): number {
   if (!month) return 31;
   return new Date(Date.UTC(year ? Number(year) : 2000, Number(month), 0)).getUTCDate();
+}
+
+type PartSelectProps = Omit<ComponentProps<typeof NativeSelect>, 'onChange'> & {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: number; label: string | number }[];
+  onChange: (value: string) => void;
+};
+
+/** One of the day, month and year selects, with its own small label; empty means not chosen. */
+function PartSelect({ id, label, options, onChange, ...selectProps }: PartSelectProps) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-muted-foreground text-xs">
+        {label}
+      </Label>
+      <NativeSelect id={id} onChange={(event) => onChange(event.target.value)} {...selectProps}>
+        <option value="">–</option>
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
 }
 
 function isoOf({ day, month, year }: Parts): string {
@@ -127,65 +154,35 @@ export function DateField({
       <legend className="mb-2 font-medium text-foreground text-sm leading-none">{legend}</legend>
       {/* Day and year keep their width; a long month name (September, พฤศจิกายน) gets the rest. */}
       <div className="grid grid-cols-[4rem_minmax(0,1fr)_5.25rem] gap-1.5 sm:max-w-md sm:gap-2">
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-day`} className="text-muted-foreground text-xs">
-            {t('dateField.day')}
-          </Label>
-          <NativeSelect
-            id={`${id}-day`}
-            ref={(node) => {
-              dayRef.current = node;
-              if (typeof ref === 'function') ref(node);
-              else if (ref) ref.current = node;
-            }}
-            value={parts.day}
-            onChange={(event) => choose({ day: event.target.value })}
-            {...selectProps}
-          >
-            <option value="">–</option>
-            {range(1, dayCount).map((day) => (
-              <option key={day} value={String(day)}>
-                {day}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-month`} className="text-muted-foreground text-xs">
-            {t('dateField.month')}
-          </Label>
-          <NativeSelect
-            id={`${id}-month`}
-            value={parts.month}
-            onChange={(event) => choose({ month: event.target.value })}
-            {...selectProps}
-          >
-            <option value="">–</option>
-            {months.map(({ month, name }) => (
-              <option key={month} value={String(month)}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-year`} className="text-muted-foreground text-xs">
-            {t('dateField.year')}
-          </Label>
-          <NativeSelect
-            id={`${id}-year`}
-            value={parts.year}
-            onChange={(event) => choose({ year: event.target.value })}
-            {...selectProps}
-          >
-            <option value="">–</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year + eraOffset}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PartSelect
+          id={`${id}-day`}
+          label={t('dateField.day')}
+          value={parts.day}
+          options={range(1, dayCount).map((day) => ({ value: day, label: day }))}
+          onChange={(day) => choose({ day })}
+          ref={(node) => {
+            dayRef.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
+          {...selectProps}
+        />
+        <PartSelect
+          id={`${id}-month`}
+          label={t('dateField.month')}
+          value={parts.month}
+          options={months.map(({ month, name }) => ({ value: month, label: name }))}
+          onChange={(month) => choose({ month })}
+          {...selectProps}
+        />
+        <PartSelect
+          id={`${id}-year`}
+          label={t('dateField.year')}
+          value={parts.year}
+          options={years.map((year) => ({ value: year, label: year + eraOffset }))}
+          onChange={(year) => choose({ year })}
+          {...selectProps}
+        />
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">

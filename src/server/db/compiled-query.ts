@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from './database';
 
 /** Stands for a parameter while a query is compiled; its value is given at each execution. */
 class Slot {
