@@ -7,7 +7,7 @@
  * answer (interleaved), several rounds. Prints req/s, ratio to bare, p99 and the server's CPU time
  * per request as ranges.
  * Usage: npm run build:server && npm run bench:request-path -- [--engine=sqlite|postgres|both]
- *   [--rounds=3] [--duration=5] [--connections=50]; BENCH_DATABASE_URL names the PostgreSQL
+ *   [--rounds=3] [--duration=5] [--connections=50] [--only=usage]; BENCH_DATABASE_URL names the PostgreSQL
  *   server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_NODE_ARGS is passed to
  *   the server's node (e.g. --cpu-prof).
  */
@@ -25,6 +25,8 @@ const arg = (name: string, fallback: string) =>
 const ROUNDS = Number(arg('rounds', '3'));
 const DURATION_S = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
+/** Measure only endpoints whose name contains this (e.g. `usage`), to profile one at a time. */
+const ONLY = arg('only', '');
 const SEED_GOALS = 1000;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -37,6 +39,8 @@ type Endpoint = {
   /** The answer the bare server repeats. */
   body: Buffer;
   options: Partial<autocannon.Options>;
+  /** Options that must be current when the round starts (an ETag the last round's writes moved). */
+  current?: () => Promise<Partial<autocannon.Options>>;
 };
 
 const goalBody = (i: number) =>
@@ -57,21 +61,29 @@ function cpuTimeUs(pid: number | undefined): number {
  * Throughput and p99 under load, and the server's CPU time per answered request: the machine is
  * shared, so req/s moves with whatever else runs while CPU per request hardly does.
  */
-async function measure(options: autocannon.Options, pid: number | undefined): Promise<Figures> {
+async function measure(
+  options: autocannon.Options,
+  pid: number | undefined,
+  status: number,
+): Promise<Figures> {
   const cpuBefore = cpuTimeUs(pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const expected = result[`${Math.floor(status / 100)}xx` as '2xx' | '3xx'];
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
+    bad: result.requests.total - expected + result.errors + result.timeouts,
     cpuUs: (cpuTimeUs(pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
 /** A bare node:http server in its own process, answering each path with a fixed status and body. */
 async function startBare(endpoints: Endpoint[]) {
+  // A 304 row shares its path with a 200 row: the bare server sends that whole answer.
   const answers = Object.fromEntries(
-    endpoints.map((e) => [`${e.method} ${e.path}`, [e.status, e.body.toString('base64')]]),
+    endpoints
+      .filter((e) => e.status !== 304)
+      .map((e) => [`${e.method} ${e.path}`, [e.status, e.body.toString('base64')]]),
   );
   const script = `
     const answers = Object.fromEntries(Object.entries(${JSON.stringify(answers)}).map(([k, [s, b]]) => [k, [s, Buffer.from(b, 'base64')]]));
@@ -129,14 +141,32 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
     return Buffer.from(await res.arrayBuffer());
   };
   let created = 0;
+  const listBody = await get('/api/bucket-list');
+  const heldTag = async () => ({
+    headers: {
+      cookie,
+      'if-none-match':
+        (await fetch(`${base}/api/bucket-list`, { headers: { cookie } })).headers.get('etag') ?? '',
+    },
+  });
   return [
     {
       name: 'GET /api/bucket-list (50 of 1,000)',
       path: '/api/bucket-list',
       method: 'GET',
       status: 200,
-      body: await get('/api/bucket-list'),
+      body: listBody,
       options: { headers: { cookie } },
+    },
+    {
+      // What the web app sends for a list it holds: the bare server still sends the whole list.
+      name: 'GET /api/bucket-list revalidated, 304',
+      path: '/api/bucket-list',
+      method: 'GET',
+      status: 304,
+      body: listBody,
+      options: {},
+      current: heldTag,
     },
     {
       name: 'GET /api/shared/:token',
@@ -208,14 +238,18 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
     env: { TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   try {
-    const endpoints = await prepare(server, databaseUrl);
+    const endpoints = (await prepare(server, databaseUrl)).filter((e) => e.name.includes(ONLY));
     const bare = await startBare(endpoints);
     const figures = endpoints.map(() => ({ app: [] as Figures[], bare: [] as Figures[] }));
     try {
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, endpoint] of endpoints.entries()) {
           figures[i]?.app.push(
-            await measure({ url: `${server.base}${endpoint.path}`, ...endpoint.options }, server.process.pid),
+            await measure(
+              { url: `${server.base}${endpoint.path}`, ...endpoint.options, ...(await endpoint.current?.()) },
+              server.process.pid,
+              endpoint.status,
+            ),
           );
           figures[i]?.bare.push(
             await measure(
@@ -225,6 +259,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
                 ...(endpoint.method === 'POST' ? { body: goalBody(0) } : {}),
               },
               bare.pid,
+              200,
             ),
           );
         }

@@ -28,6 +28,7 @@ import { metaRoutes } from './features/meta/meta.routes';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
 import { goalShareRoutes, mediaOpenedByShare, sharedRoutes, sharesService } from './features/shares';
 import { usageRoutes, usageService } from './features/usage';
+import { forgetListVersionsAfterWrites } from './list-version-cache';
 import { noStoreByDefault } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   // Before any route or library reads a byte of the request.
   app.use(refuseNulInUrl);
   app.use(requestBodyLimit(bodyLimitOf));
+  app.use(forgetListVersionsAfterWrites);
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {

@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { accountDeletionHooks } from './features/account';
 import { sweepOrphanFiles, sweepUnusedUploads } from './features/media';
+import { shareViews } from './features/shares';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -52,8 +53,9 @@ export async function createServices(config: Config, logger: Logger) {
     tasks,
     async close() {
       clearInterval(sweepTimer);
-      // Mail already promised to a user goes out before the connections close.
+      // Mail already promised to a user goes out, and views counted go in, before the connections close.
       await tasks.idle();
+      await shareViews.flush();
       await mailer.close?.();
       await database.db.destroy();
     },

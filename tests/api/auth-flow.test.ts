@@ -67,6 +67,8 @@ describe(`accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
 
     const out = await fresh.json('/api/auth/sign-out', { body: {} });
     expect(out.status).toBe(200);
+    // Lists and usage the browser kept to revalidate go with the session.
+    expect(out.res.headers.get('clear-site-data')).toBe('"cache"');
     expect((await fresh.json('/api/auth/get-session')).body).toBeNull();
     expect((await fresh.json('/api/auth/user')).status).toBe(401);
   });

@@ -7,6 +7,7 @@ import type { Memory } from '@common/memories';
 import type { Share, SharedScrapbook } from '@common/shares';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDownTo, migrateToLatest } from '../../src/server/db/migrate';
+import { shareViews } from '../../src/server/features/shares';
 import { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { countMediaFiles } from '../support/media-files';
@@ -324,6 +325,38 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     const counts = results.map((r) => r.body.share.viewCount).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect((await client.json<Share>(`/api/bucket-list/${s.goal.id}/share`)).body.viewCount).toBe(200);
+  });
+
+  it('writes counted views to the database, and adds views another process wrote', async () => {
+    const { client } = await proUser();
+    const s = await scrapbook(client);
+    const link = await share(client, s.goal.id);
+    const storedViews = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('share')
+            .select('viewCount')
+            .where('token', '=', link.token)
+            .executeTakeFirstOrThrow()
+        ).viewCount,
+      );
+    const view = async () =>
+      (await visitor().json<SharedScrapbook>(`/api/shared/${link.token}`)).body.share.viewCount;
+    expect([await view(), await view(), await view()]).toEqual([1, 2, 3]);
+    // What the server writes once a second, and before it stops.
+    await shareViews.flush();
+    expect(await storedViews()).toBe(3);
+    // Another server process wrote 10 views of its own.
+    await t.db
+      .updateTable('share')
+      .set((eb) => ({ viewCount: eb('viewCount', '+', 10) }))
+      .where('token', '=', link.token)
+      .execute();
+    expect(await view()).toBe(14);
+    expect((await client.json<Share>(`/api/bucket-list/${s.goal.id}/share`)).body.viewCount).toBe(14);
+    await shareViews.flush();
+    expect(await storedViews()).toBe(14);
   });
 
   it('leaves exactly one live link after 20 parallel creates, each answered without a server error', async () => {

@@ -133,6 +133,8 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession }: AuthGate
     const res =
       unknownCode ?? (await auth.handler(new Request(url, { method: c.req.method, headers, body })));
     const answer = await withoutSecrets(path, res);
+    // Lists and usage are kept by the browser to revalidate; nothing of them stays after sign-out.
+    if (path === '/sign-out' && answer.ok) answer.headers.set('Clear-Site-Data', '"cache"');
     if (PROBE_PATHS.has(path)) await waitUntil(started + PROBE_ANSWER_MS);
     return answer;
   }

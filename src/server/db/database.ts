@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../lazy-require';
 import type { Database, Engine } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -13,7 +14,8 @@ type DatabaseOptions = { databaseUrl?: string | undefined; sqliteFile: string };
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { Pool } = lazyRequire('pg') as typeof pg;
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });

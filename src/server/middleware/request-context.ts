@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../logger';
+import { withHeaders } from '../preset-headers';
 
 /**
  * The request's logger, made only when something logs: a pino child per request costs more
@@ -26,11 +27,10 @@ export function requestContext(logger: Logger) {
     const log = lazyChild(logger, requestId);
     c.set('requestId', requestId);
     c.set('logger', log);
-    // Before the handler, so the response carries it from the start and is never rebuilt.
-    c.header('X-Request-Id', requestId);
-    if (!logsRequests) return next();
     const started = performance.now();
-    await next();
+    const handled = withHeaders(c, next, [['X-Request-Id', requestId]]);
+    if (!logsRequests) return handled;
+    await handled;
     log.debug(
       {
         method: c.req.method,

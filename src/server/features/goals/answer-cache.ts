@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { notModified } from './list-version';
+import { notModified, tagHeaders } from './list-version';
 
 /** A process keeps at most this many bytes of answers per cache. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -52,5 +52,6 @@ export async function answerByTag(
   const unchanged = notModified(c, tag);
   if (unchanged) return unchanged;
   const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await build()));
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  // Tagged only once the answer is there, so an error on the way carries no tag.
+  return c.body(body, 200, { 'Content-Type': 'application/json', ...tagHeaders(c, tag) });
 }

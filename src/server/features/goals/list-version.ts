@@ -4,6 +4,8 @@ import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { holdsEtag } from '../../etag';
+import { keptListVersion } from '../../list-version-cache';
+import { answerHeaders } from '../../preset-headers';
 
 /**
  * Part of every ETag below: change it when the same rows would be answered differently (a new
@@ -27,14 +29,17 @@ export type VersionRow = {
 
 /**
  * The user's list version (bumped by the database on every write to their goals and media, see
- * migration 0013) and plan columns, in one primary-key read. Read it before the data it tags: a
- * write in between then leaves an older tag on newer data, which only costs one more 200 later.
+ * migration 0013) and plan columns, in one primary-key read kept a moment in memory. Read it
+ * before the data it tags: a write in between then leaves an older tag on newer data, which only
+ * costs one more 200 later.
  */
 export async function listVersionOf(db: Db, userId: string): Promise<VersionRow> {
-  const [row] = await versionQuery(db, { userId });
-  // The account was deleted while its session was still in use.
-  if (!row) throw new AppError('UNAUTHORIZED');
-  return row;
+  return keptListVersion(userId, async () => {
+    const [row] = await versionQuery(db, { userId });
+    // The account was deleted while its session was still in use.
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return row;
+  });
 }
 
 /**
@@ -48,8 +53,18 @@ export function weakEtag(...parts: (string | number | null | undefined)[]): stri
   return `W/"${hash.slice(0, 22)}"`;
 }
 
-/** Sets the ETag; answers 304 with no body when the request already holds it, else undefined. */
+/**
+ * Per user and revalidated on every use: the browser keeps the answer and asks again with
+ * `If-None-Match`, so an unchanged list costs a 304. Sign-out clears the browser's cache.
+ */
+const REVALIDATE = 'private, no-cache';
+
+/** The ETag and revalidation headers for an answer about to be sent (see `answerHeaders`). */
+export function tagHeaders(c: Context, etag: string): Record<string, string> {
+  return answerHeaders(c, { ETag: etag, 'Cache-Control': REVALIDATE });
+}
+
+/** A 304 with no body when the request already holds this tag, else undefined. */
 export function notModified(c: Context, etag: string): Response | undefined {
-  c.header('ETag', etag);
-  return holdsEtag(c, etag) ? c.body(null, 304) : undefined;
+  return holdsEtag(c, etag) ? c.body(null, 304, tagHeaders(c, etag)) : undefined;
 }

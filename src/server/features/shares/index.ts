@@ -1,3 +1,4 @@
 export { mediaOpenedByShare } from './share-access';
 export { goalShareRoutes, sharedRoutes } from './shares.routes';
 export { type SharePreview, type SharesService, sharesService } from './shares.service';
+export { shareViews } from './view-counter';

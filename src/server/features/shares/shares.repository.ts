@@ -48,17 +48,13 @@ export async function insertShare(db: Db, row: Insertable<ShareTable>) {
   return db.insertInto('share').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/**
- * Counts one view of a live share and answers it with the new count, in one statement: parallel
- * views never lose an increment, and a dead token counts nothing.
- */
-export async function countShareView(db: Db, token: string, now: string) {
+/** A live share by its token; a dead token (revoked, expired, unknown) finds nothing. */
+export async function findLiveShare(db: Db, token: string, now: string) {
   return db
-    .updateTable('share')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .selectFrom('share')
+    .select(['id', 'goalId', 'title', 'description', 'viewCount', 'createdAt', 'expiresAt'])
     .where('token', '=', token)
     .where((eb) => shareIsLive(eb, now))
-    .returning(['id', 'goalId', 'title', 'description', 'viewCount', 'createdAt', 'expiresAt'])
     .executeTakeFirst();
 }
 

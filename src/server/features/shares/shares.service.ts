@@ -9,7 +9,7 @@ import { findAccessibleGoalId } from '../goals';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
 import { requirePro } from '../plans';
 import {
-  countShareView,
+  findLiveShare,
   findLiveShareOfGoal,
   findLiveShareWithGoal,
   findSharedGoal,
@@ -17,6 +17,7 @@ import {
   revokeSharesOfGoal,
   type ShareRow,
 } from './shares.repository';
+import { shareViews } from './view-counter';
 
 type SharesDeps = Pick<AppDeps, 'database' | 'config'>;
 
@@ -39,7 +40,7 @@ export function sharesService({ database, config }: SharesDeps) {
     url: sharedPageUrl(row.token, config.baseUrl),
     title: row.title,
     description: row.description,
-    viewCount: Number(row.viewCount),
+    viewCount: shareViews.shown(row.id, Number(row.viewCount)),
     createdAt: toIso(row.createdAt),
     expiresAt: row.expiresAt === null ? null : toIso(row.expiresAt),
   });
@@ -90,7 +91,7 @@ export function sharesService({ database, config }: SharesDeps) {
 
     /** The public scrapbook behind a token, counting this view. Public memories only. */
     async view(token: string): Promise<SharedScrapbook> {
-      const share = await countShareView(db, token, new Date().toISOString());
+      const share = await findLiveShare(db, token, new Date().toISOString());
       if (!share) throw sharedNotFound();
       const [goal, memories] = await Promise.all([
         findSharedGoal(db, share.goalId),
@@ -101,7 +102,7 @@ export function sharesService({ database, config }: SharesDeps) {
         share: {
           title: share.title,
           description: share.description,
-          viewCount: Number(share.viewCount),
+          viewCount: shareViews.count(db, share.id, Number(share.viewCount)),
           createdAt: toIso(share.createdAt),
           expiresAt: share.expiresAt === null ? null : toIso(share.expiresAt),
         },
