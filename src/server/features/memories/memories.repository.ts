@@ -1,4 +1,5 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type InferResult, type Insertable, sql, type Updateable } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { MemoryTable } from '../../db/schema';
 import { goalAccessibleBy } from '../goals';
@@ -48,15 +49,23 @@ const normalise = (row: Omit<MemoryRow, 'hasThumb'> & { hasThumb: unknown }): Me
   hasThumb: Boolean(row.hasThumb),
 });
 
+function memoriesOfGoalQuery(db: Db, goalId: string, publicOnly: boolean) {
+  let query = selectMemories(db).where('memory.goalId', '=', goalId);
+  if (publicOnly) query = query.where('memory.isPublic', '=', sql<boolean>`true`);
+  return query.orderBy('memory.createdAt', 'desc').orderBy('memory.id', 'desc').limit(MEMORY_LIST_LIMIT);
+}
+type MemoryQueryRow = InferResult<ReturnType<typeof memoriesOfGoalQuery>>[number];
+// Both shapes compiled once: the public one runs on every view of a shared page.
+const memoriesOfGoal = {
+  all: compiledQuery<'goalId', MemoryQueryRow>((db, slot) => memoriesOfGoalQuery(db, slot('goalId'), false)),
+  public: compiledQuery<'goalId', MemoryQueryRow>((db, slot) =>
+    memoriesOfGoalQuery(db, slot('goalId'), true),
+  ),
+};
+
 /** A goal's memories, newest first (memory_goalId_createdAt_idx); only public ones if asked. */
 export async function listMemoriesOfGoal(db: Db, goalId: string, options: { publicOnly: boolean }) {
-  let query = selectMemories(db).where('memory.goalId', '=', goalId);
-  if (options.publicOnly) query = query.where('memory.isPublic', '=', sql<boolean>`true`);
-  const rows = await query
-    .orderBy('memory.createdAt', 'desc')
-    .orderBy('memory.id', 'desc')
-    .limit(MEMORY_LIST_LIMIT)
-    .execute();
+  const rows = await memoriesOfGoal[options.publicOnly ? 'public' : 'all'](db, { goalId });
   return rows.map(normalise);
 }
 

@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import type { InferResult, Insertable } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { ShareTable } from '../../db/schema';
 import { goalAccessibleBy } from '../goals';
@@ -48,14 +49,37 @@ export async function insertShare(db: Db, row: Insertable<ShareTable>) {
   return db.insertInto('share').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** A live share by its token; a dead token (revoked, expired, unknown) finds nothing. */
-export async function findLiveShare(db: Db, token: string, now: string) {
+function liveShareForViewQuery(db: Db, token: string, now: string) {
   return db
     .selectFrom('share')
-    .select(['id', 'goalId', 'title', 'description', 'viewCount', 'createdAt', 'expiresAt'])
-    .where('token', '=', token)
-    .where((eb) => shareIsLive(eb, now))
-    .executeTakeFirst();
+    .innerJoin('goal', 'goal.id', 'share.goalId')
+    .select([
+      'share.id',
+      'share.goalId',
+      'share.title',
+      'share.description',
+      'share.viewCount',
+      'share.createdAt',
+      'share.expiresAt',
+      'goal.title as goalTitle',
+      'goal.description as goalDescription',
+      'goal.category',
+      'goal.imageId',
+      'goal.completedAt',
+    ])
+    .where('share.token', '=', token)
+    .where((eb) => shareIsLive(eb, now));
+}
+type LiveShareForView = InferResult<ReturnType<typeof liveShareForViewQuery>>[number];
+// Compiled once: it runs on every view of a shared page.
+const liveShareForView = compiledQuery<'token' | 'now', LiveShareForView>((db, slot) =>
+  liveShareForViewQuery(db, slot('token'), slot('now')),
+);
+
+/** A live share by its token with its goal; a dead token (revoked, expired, unknown) finds nothing. */
+export async function findLiveShareForView(db: Db, token: string, now: string) {
+  const [row] = await liveShareForView(db, { token, now });
+  return row;
 }
 
 /** A live share with its goal, without counting a view (link previews). */
@@ -66,14 +90,5 @@ export async function findLiveShareWithGoal(db: Db, token: string, now: string) 
     .select(['share.title', 'share.description', 'goal.title as goalTitle', 'goal.imageId'])
     .where('share.token', '=', token)
     .where((eb) => shareIsLive(eb, now))
-    .executeTakeFirst();
-}
-
-/** The goal fields a shared scrapbook shows; the share itself grants access to them. */
-export async function findSharedGoal(db: Db, goalId: string) {
-  return db
-    .selectFrom('goal')
-    .select(['title', 'description', 'category', 'imageId', 'completedAt'])
-    .where('id', '=', goalId)
     .executeTakeFirst();
 }

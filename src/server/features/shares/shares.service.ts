@@ -9,10 +9,9 @@ import { findAccessibleGoalId } from '../goals';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
 import { requirePro } from '../plans';
 import {
-  findLiveShare,
+  findLiveShareForView,
   findLiveShareOfGoal,
   findLiveShareWithGoal,
-  findSharedGoal,
   insertShare,
   revokeSharesOfGoal,
   type ShareRow,
@@ -91,13 +90,9 @@ export function sharesService({ database, config }: SharesDeps) {
 
     /** The public scrapbook behind a token, counting this view. Public memories only. */
     async view(token: string): Promise<SharedScrapbook> {
-      const share = await findLiveShare(db, token, new Date().toISOString());
+      const share = await findLiveShareForView(db, token, new Date().toISOString());
       if (!share) throw sharedNotFound();
-      const [goal, memories] = await Promise.all([
-        findSharedGoal(db, share.goalId),
-        listMemoriesOfGoal(db, share.goalId, { publicOnly: true }),
-      ]);
-      if (!goal) throw sharedNotFound();
+      const memories = await listMemoriesOfGoal(db, share.goalId, { publicOnly: true });
       return {
         share: {
           title: share.title,
@@ -107,11 +102,11 @@ export function sharesService({ database, config }: SharesDeps) {
           expiresAt: share.expiresAt === null ? null : toIso(share.expiresAt),
         },
         wish: {
-          title: goal.title,
-          description: goal.description,
-          category: goal.category as Category,
-          imageData: goal.imageId ? mediaUrl(goal.imageId, token) : null,
-          completedAt: goal.completedAt === null ? null : toIso(goal.completedAt),
+          title: share.goalTitle,
+          description: share.goalDescription,
+          category: share.category as Category,
+          imageData: share.imageId ? mediaUrl(share.imageId, token) : null,
+          completedAt: share.completedAt === null ? null : toIso(share.completedAt),
         },
         memories: memories.map((m) => ({
           id: m.id,
