@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { AdminCheck, AdminStats } from './admin';
 import type { BillingStatus } from './billing';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { Media } from './media';
 import { MEMORY_TYPES, type Memory } from './memories';
 import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './plans';
+import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
 import type { Share, SharedScrapbook } from './shares';
 
@@ -60,6 +62,32 @@ export const usageSchema = z.object({
   storageBytes: z.number().int(),
   storageLimit: z.number().int().nullable(),
   entitlements: entitlementsSchema,
+});
+
+export const adminCheckSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    isAdmin: z.boolean(),
+    hasAccess: z.boolean(),
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) }),
+  }),
+});
+
+const healthStatus = z.enum(['ok', 'failing', 'off']);
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalGoals: z.number().int(),
+  completedGoals: z.number().int(),
+  premiumUsers: z.number().int(),
+  activeThisWeek: z.number().int(),
+  conversionRate: z.number().describe('Share of users on Pro, in percent.'),
+  trends: z.array(z.object({ date: z.string(), created: z.number().int(), completed: z.number().int() })),
+  byCategory: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })),
+  health: z.object({
+    status: z.enum(['ok', 'degraded']),
+    checks: z.array(z.object({ name: z.string(), status: healthStatus, ms: z.number().nullable() })),
+  }),
+  countedAt: isoDateTime,
 });
 
 export const memorySchema = z.object({
@@ -184,4 +212,6 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof mediaSchema>, Media>>,
   Assert<Same<z.infer<typeof billingStatusSchema>, BillingStatus>>,
   Assert<Same<z.infer<typeof metaSchema>, AppMeta>>,
+  Assert<Same<z.infer<typeof adminCheckSchema>, AdminCheck>>,
+  Assert<Same<z.infer<typeof adminStatsSchema>, AdminStats>>,
 ];

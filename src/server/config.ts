@@ -119,6 +119,8 @@ export type Config = {
   mailFrom: string;
   superAdminEmails: string[];
   adminEmails: string[];
+  /** Demo mode: the first account created becomes super administrator. */
+  firstAccountSuperAdmin: boolean;
   socialProviders: SocialProvidersConfig;
   /** Stripe payments, when all three variables are set. */
   stripe: StripeConfig | undefined;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Someday <no-reply@someday.local>',
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
     adminEmails: e.ADMIN_EMAILS,
+    firstAccountSuperAdmin: mode === 'demo',
     socialProviders: socialProviders(e),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID

@@ -21,12 +21,16 @@ export function e2eSeed(): E2eSeed {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is unset: tests/e2e/global-setup.ts sets it');
   // The same derivation as the server's: the secret is the one it stored in DATA_DIR.
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    BASE_URL: process.env.E2E_BASE_URL,
-    DATABASE_URL: process.env.E2E_DATABASE_URL,
-    LOG_LEVEL: 'silent',
-  });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      BASE_URL: process.env.E2E_BASE_URL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      LOG_LEVEL: 'silent',
+    }),
+    // Fixtures are users; a test that needs an administrator makes one.
+    firstAccountSuperAdmin: false,
+  };
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: join(config.dataDir, 'someday.db'),

@@ -110,6 +110,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/billing/checkout': { body: {}, expect: signedIn(404) },
   'POST /api/billing/portal': { body: {}, expect: signedIn(404) },
   'POST /api/billing/refund': { body: {}, expect: signedIn(404) },
+  'GET /api/admin/check-access': { expect: adminOnly(200) },
+  'GET /api/admin/stats': { expect: adminOnly(200) },
   'POST /api/admin/users/:userId/refund': {
     path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
     body: {},

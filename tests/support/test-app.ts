@@ -34,6 +34,8 @@ export async function createTestApp(
   const database: TestDatabase = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ DATA_DIR: database.dataDir, BASE_URL: BASE_URL, LOG_LEVEL: 'silent' }),
+    // Tests make their administrators on purpose; the first account of each world is a user.
+    firstAccountSuperAdmin: false,
     ...options.config,
   };
   const logger = createLogger('silent');

@@ -11,9 +11,12 @@ export type VerifiedUser = { client: TestClient; id: string; email: string };
  * person would; the link is read from the outbox table so it works in production mode too.
  * The client is signed in afterwards (verification signs in automatically).
  */
-export async function signInVerifiedUser(t: TestApp, name = 'Fah Tester'): Promise<VerifiedUser> {
+export async function signInVerifiedUser(
+  t: TestApp,
+  name = 'Fah Tester',
+  email = `user${Date.now()}${counter++}@example.com`,
+): Promise<VerifiedUser> {
   const client = new TestClient(t);
-  const email = `user${Date.now()}${counter++}@example.com`;
   const signUp = await client.request('/api/auth/sign-up/email', {
     body: { name, email, password: PASSWORD, callbackURL: '/dashboard' },
   });

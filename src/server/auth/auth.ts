@@ -32,6 +32,7 @@ import {
 import { existingAccountMail } from './existing-account-mail';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
+import { applyListedRole, makeFirstAccountSuperAdmin } from './role-bootstrap';
 import { askOnEveryWayIn, secondFactorRedirect } from './second-factor';
 import { forgetSession, invalidateSessions } from './session-reader';
 import { refuseReplayedTotp } from './totp-replay';
@@ -261,6 +262,9 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
             checkAvatar(user);
             return { data: { ...limitName(user, ctx?.path), locale: localeOf(user) } };
           },
+          after: async (user) => {
+            if (config.firstAccountSuperAdmin) await makeFirstAccountSuperAdmin(database.db, user.id);
+          },
         },
         update: {
           before: async (user, ctx) => {
@@ -285,6 +289,12 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
       // (sign-out, revocation, password reset, suspension) is forgotten in this process at once,
       // before the write and again after it, so a read racing the write cannot keep the old row.
       session: {
+        create: {
+          // Addresses listed in SUPER_ADMIN_EMAILS / ADMIN_EMAILS get their role as they sign in.
+          before: async (session) => {
+            await applyListedRole(database.db, config, session.userId);
+          },
+        },
         update: {
           after: async (session) => {
             if (session?.token) forgetSession(session.token);

@@ -13,6 +13,7 @@ import * as billing from './migrations/0010-billing';
 import * as oneLiveSharePerGoal from './migrations/0011-one-live-share-per-goal';
 import * as dropUnusedColumns from './migrations/0012-drop-unused-columns';
 import * as listVersion from './migrations/0013-list-version';
+import * as adminStatsIndexes from './migrations/0014-admin-stats-indexes';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-one-live-share-per-goal': oneLiveSharePerGoal,
   '0012-drop-unused-columns': dropUnusedColumns,
   '0013-list-version': listVersion,
+  '0014-admin-stats-indexes': adminStatsIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

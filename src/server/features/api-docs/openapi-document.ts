@@ -153,6 +153,7 @@ const API_TAGS = [
   { name: 'Shares', description: 'Public links to a goal’s scrapbook.' },
   { name: 'Account', description: 'The signed-in user: session, usage, export, password.' },
   { name: 'Billing', description: 'The Pro plan: checkout, portal, refunds.' },
+  { name: 'Admin', description: 'Administrators only: access check and the overview’s figures.' },
   { name: 'System', description: 'Health, deployment facts, client error reports.' },
   { name: 'Demo', description: 'Demo mode only: the outbox of mail the app would have sent.' },
 ];

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { AdminCheck } from '../../../common/admin';
+import { adminCheckSchema, adminStatsSchema } from '../../../common/api-responses';
+import { DEFAULT_ROLE, ROLES, type Role } from '../../../common/roles';
+import type { AppEnv } from '../../app-env';
+import { routeDoc } from '../../middleware/route-doc';
+import { requireAdmin } from '../../middleware/session';
+import type { AdminStatsService } from './admin-stats.service';
+
+const roleOf = (role: string | null): Role => (ROLES.includes(role as Role) ? (role as Role) : DEFAULT_ROLE);
+
+/** /api/admin: what only administrators (and super administrators) may read or do. */
+export function adminRoutes(stats: AdminStatsService) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get(
+      '/check-access',
+      routeDoc({
+        summary: 'Whether I may open the admin area',
+        description: 'The web app asks this before showing the admin area; the server decides.',
+        tag: 'Admin',
+        access: 'admin',
+        success: { status: 200, description: 'An administrator.', schema: adminCheckSchema },
+      }),
+      (c) => {
+        const { user } = c.get('auth') ?? {};
+        if (!user) throw new Error('requireAdmin lets no visitor through');
+        const answer: AdminCheck = {
+          success: true,
+          data: {
+            isAdmin: true,
+            hasAccess: true,
+            user: { id: user.id, email: user.email, name: user.name, role: roleOf(user.role) },
+          },
+        };
+        return c.json(answer);
+      },
+    )
+    .get(
+      '/stats',
+      routeDoc({
+        summary: 'Figures for the admin overview',
+        description:
+          'Users, goals, Pro users, weekly activity, the last 30 days of goals created and completed ' +
+          '(UTC days), goals per category and the health of the database. Counted at most once a minute.',
+        tag: 'Admin',
+        access: 'admin',
+        success: { status: 200, description: 'The figures.', schema: adminStatsSchema },
+      }),
+      async (c) => c.json(await stats.stats()),
+    );
+}

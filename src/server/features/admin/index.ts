@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { adminStatsService } from './admin-stats.service';

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminCheck, AdminStats } from '@common/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECT_PASSWORD, directUser } from '../support/direct-user';
+import { TestClient } from '../support/http-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { makePro, signInVerifiedUser } from '../support/verified-user';
+
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
+describe(`admin access and roles on ${engine}`, () => {
+  let t: TestApp;
+  const stamp = Date.now();
+  const superEmail = `chief${stamp}@example.com`;
+  const adminEmail = `helper${stamp}@example.com`;
+  const alsoSuperEmail = `also${stamp}@example.com`;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { superAdminEmails: [superEmail], adminEmails: [adminEmail, superEmail, alsoSuperEmail] },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const check = (client: TestClient) => client.json<AdminCheck>('/api/admin/check-access');
+
+  it('answers 401 signed out, 403 to a user, and who I am to an administrator', async () => {
+    expect((await check(new TestClient(t))).status).toBe(401);
+    const user = await directUser(t);
+    const refused = await check(user.client);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
+
+    const admin = await directUser(t, { role: 'admin', name: 'Ada Admin' });
+    const allowed = await check(admin.client);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toEqual({
+      success: true,
+      data: {
+        isAdmin: true,
+        hasAccess: true,
+        user: { id: admin.id, email: admin.email, name: 'Ada Admin', role: 'admin' },
+      },
+    });
+  });
+
+  it('gives listed, verified addresses their role as they sign in, and nobody else', async () => {
+    const chief = await signInVerifiedUser(t, 'Chief', superEmail);
+    expect((await check(chief.client)).body.data.user.role).toBe('super_admin');
+    const helper = await signInVerifiedUser(t, 'Helper', adminEmail);
+    expect((await check(helper.client)).body.data.user.role).toBe('admin');
+    const someone = await signInVerifiedUser(t, 'Someone');
+    expect((await check(someone.client)).status).toBe(403);
+  });
+
+  it('never lowers a role from the lists', async () => {
+    const chief = await directUser(t, { role: 'super_admin' });
+    await t.db.updateTable('user').set({ email: alsoSuperEmail }).where('id', '=', chief.id).execute();
+    const client = new TestClient(t);
+    const signIn = await client.json('/api/auth/sign-in/email', {
+      body: { email: alsoSuperEmail, password: DIRECT_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    expect((await check(client)).body.data.user.role).toBe('super_admin');
+  });
+});
+
+describe(`the first account in demo mode on ${engine}`, () => {
+  it('becomes super administrator; the next one does not', async () => {
+    const t = await createTestApp({ config: { firstAccountSuperAdmin: true } });
+    try {
+      const first = await signInVerifiedUser(t, 'First');
+      const second = await signInVerifiedUser(t, 'Second');
+      expect((await first.client.json<AdminCheck>('/api/admin/check-access')).body.data.user.role).toBe(
+        'super_admin',
+      );
+      expect((await second.client.json('/api/admin/check-access')).status).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe(`admin stats on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts users, goals, Pro users, activity, 30 days of trends and categories', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const owner = await directUser(t);
+    const pro = await directUser(t, { pro: true });
+    await makePro(t, owner.id, new Date(Date.now() - 1000)); // lapsed: not Pro any more
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const goal = (userId: string, category: string, createdAgo: number, completedAgo: number | null) => ({
+      id: randomUUID(),
+      userId,
+      title: 'A goal',
+      description: null,
+      category,
+      imageId: null,
+      targetDate: null,
+      status: completedAgo === null ? ('active' as const) : ('completed' as const),
+      completedAt: completedAgo === null ? null : new Date(now - completedAgo).toISOString(),
+      createdAt: new Date(now - createdAgo).toISOString(),
+      updatedAt: new Date(now - createdAgo).toISOString(),
+    });
+    await t.db
+      .insertInto('goal')
+      .values([
+        goal(owner.id, 'Travel', 0, null),
+        goal(owner.id, 'Travel', 2 * day, 0),
+        goal(pro.id, 'Travel', 40 * day, null),
+        goal(pro.id, 'Sports', 3 * day, 2 * day),
+      ])
+      .execute();
+
+    const res = await admin.client.json<AdminStats>('/api/admin/stats');
+    expect(res.status).toBe(200);
+    const stats = res.body;
+    expect(stats).toMatchObject({
+      totalUsers: 3,
+      totalGoals: 4,
+      completedGoals: 2,
+      premiumUsers: 1,
+      activeThisWeek: 3,
+      conversionRate: 33.3,
+      health: { status: 'ok', checks: [{ name: 'database', status: 'ok' }] },
+    });
+    expect(stats.trends).toHaveLength(30);
+    const today = new Date(now).toISOString().slice(0, 10);
+    const dayOf = (ago: number) => new Date(now - ago).toISOString().slice(0, 10);
+    expect(stats.trends.at(-1)).toEqual({ date: today, created: 1, completed: 1 });
+    expect(stats.trends.find((d) => d.date === dayOf(2 * day))).toEqual({
+      date: dayOf(2 * day),
+      created: 1,
+      completed: 1,
+    });
+    expect(stats.trends.find((d) => d.date === dayOf(3 * day))?.created).toBe(1);
+    expect(stats.trends.reduce((n, d) => n + d.created, 0)).toBe(3);
+    expect(stats.byCategory.slice(0, 2)).toEqual([
+      { category: 'Travel', count: 3 },
+      { category: 'Sports', count: 1 },
+    ]);
+    expect(stats.byCategory).toHaveLength(15);
+
+    expect((await owner.client.json('/api/admin/stats')).status).toBe(403);
+  });
+});
