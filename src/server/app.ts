@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps) {
   app.on(
     ['GET', 'POST'],
     `${AUTH_BASE_PATH}/*`,
-    authGateway({ auth, db: deps.database.db, clientIp, isSuspendedSession }),
+    authGateway({ auth, db: deps.database.db, clientIp, isSuspendedSession, readSession }),
   );
 
   // Shares builds on media, so media learns which files a share opens from here.

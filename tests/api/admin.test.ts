@@ -66,6 +66,76 @@ describe(`admin access and roles on ${engine}`, () => {
   });
 });
 
+describe(`our rules over the admin endpoints on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const role = async (id: string) =>
+    (await t.db.selectFrom('user').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
+  const setRole = (client: TestClient, userId: string, to: string) =>
+    client.json('/api/auth/admin/set-role', { body: { userId, role: to } });
+
+  it('lets only a super administrator grant or remove a role, never their own', async () => {
+    const chief = await directUser(t, { role: 'super_admin' });
+    const admin = await directUser(t, { role: 'admin' });
+    const user = await directUser(t);
+
+    const byAdmin = await setRole(admin.client, user.id, 'admin');
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only a super administrator can grant or remove a role.',
+    });
+    expect(await role(user.id)).toBe('user');
+    expect((await setRole(admin.client, admin.id, 'super_admin')).status).toBe(403);
+    const created = await admin.client.json('/api/auth/admin/create-user', {
+      body: {
+        email: `made${Date.now()}@example.com`,
+        password: DIRECT_PASSWORD,
+        name: 'Made',
+        role: 'admin',
+      },
+    });
+    expect(created.status).toBe(403);
+
+    expect((await setRole(chief.client, user.id, 'admin')).status).toBe(200);
+    expect(await role(user.id)).toBe('admin');
+    expect((await user.client.json('/api/admin/check-access')).status).toBe(200);
+    expect((await setRole(chief.client, user.id, 'user')).status).toBe(200);
+    expect((await user.client.json('/api/admin/check-access')).status).toBe(403);
+
+    const own = await setRole(chief.client, chief.id, 'user');
+    expect(own.status).toBe(403);
+    expect(await role(chief.id)).toBe('super_admin');
+  });
+
+  it('keeps administrators off super administrators, and off impersonating an administrator', async () => {
+    const chief = await directUser(t, { role: 'super_admin' });
+    const admin = await directUser(t, { role: 'admin' });
+    const otherAdmin = await directUser(t, { role: 'admin' });
+    const ban = await admin.client.json('/api/auth/admin/ban-user', {
+      body: { userId: chief.id, banReason: 'no' },
+    });
+    expect(ban.status).toBe(403);
+    expect(ban.body).toMatchObject({
+      message: 'Only a super administrator can act on a super administrator.',
+    });
+    expect((await chief.client.json('/api/admin/check-access')).status).toBe(200);
+    const impersonate = await admin.client.json('/api/auth/admin/impersonate-user', {
+      body: { userId: otherAdmin.id },
+    });
+    expect(impersonate.status).toBe(403);
+    expect(impersonate.body).toMatchObject({ message: 'Administrators cannot be impersonated.' });
+    expect(
+      (await chief.client.json('/api/auth/admin/impersonate-user', { body: { userId: admin.id } })).status,
+    ).toBe(403);
+  });
+});
+
 describe(`the first account in demo mode on ${engine}`, () => {
   it('becomes super administrator; the next one does not', async () => {
     const t = await createTestApp({ config: { firstAccountSuperAdmin: true } });

@@ -199,7 +199,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/auth/admin/set-role': {
     fresh: true,
     body: (c: RouteContext) => ({ userId: otherUserId(c), role: 'user' }),
-    expect: authAdmin(200),
+    // Roles are a super administrator's to give (tests/api/admin.test.ts).
+    expect: authAdmin(403),
   },
   'GET /api/auth/admin/get-user': {
     path: (c) => `/api/auth/admin/get-user?id=${otherUserId(c)}`,

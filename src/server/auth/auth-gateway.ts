@@ -4,16 +4,19 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { AppError, authErrorResponse } from '../errors';
 import { fixedWindowCounter } from '../middleware/rate-limit';
+import { checkAdminAction } from './admin-guard';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import { accountKeyOf, checkAuthFields, readAuthFields } from './auth-request';
 import { withoutSecrets } from './auth-response';
+import type { SessionReader } from './session-reader';
 
 export type AuthGatewayDeps = {
   auth: Auth;
   db: Db;
   clientIp: (c: Context<AppEnv>) => string;
   isSuspendedSession: (headers: Headers) => Promise<boolean>;
+  readSession: SessionReader;
 };
 
 const MINUTE = 60_000;
@@ -93,7 +96,7 @@ const waitUntil = (time: number) =>
  * works), bodies checked before the library stores or looks them up, per-account limits,
  * account-probing answers made alike, and session tokens kept out of JSON.
  */
-export function authGateway({ auth, db, clientIp, isSuspendedSession }: AuthGatewayDeps) {
+export function authGateway({ auth, db, clientIp, isSuspendedSession, readSession }: AuthGatewayDeps) {
   /**
    * A sign-in code for an address without an account is stored like a real one but mailed to
    * nobody, so wrong guesses are counted and refused the same way for every address.
@@ -120,6 +123,10 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession }: AuthGate
     const body = c.req.method === 'GET' ? null : await c.req.arrayBuffer();
     const fields = body ? readAuthFields(c.req.header('content-type'), body) : null;
     checkAuthFields(path, fields);
+    if (path.startsWith('/admin/')) {
+      const actor = (await readSession(headers))?.user;
+      await checkAdminAction({ db, actor, path, fields, url });
+    }
     const retryAfter = overAccountLimit(path, accountKeyOf(fields));
     if (retryAfter !== null) {
       // Both spellings: ours and the one better-auth's client reads on its own 429s.
