@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Category } from './goals';
+import type { Plan, PlanSource } from './plans';
 import type { Role } from './roles';
 
 /** The overview's trend chart covers this many days, today included. */
@@ -33,3 +35,48 @@ export type AdminStats = {
   /** When these figures were counted (they are kept a minute). */
   countedAt: string;
 };
+
+export const ADMIN_USER_FILTERS = ['all', 'premium', 'admin', 'free', 'suspended'] as const;
+export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX = 200;
+export const SUSPEND_REASON_MAX = 500;
+
+export const adminUserListQuerySchema = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
+  filter: z.enum(ADMIN_USER_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** A suspension: why (shown to the person), and until when (none: until lifted). */
+export const suspendBodySchema = z.object({
+  reason: z.string().trim().min(1).max(SUSPEND_REASON_MAX),
+  until: z.iso.datetime().nullable().optional(),
+});
+
+/** Pro given (until a date, or with no end) or taken away by an administrator. */
+export const premiumBodySchema = z.object({
+  grant: z.boolean(),
+  until: z.iso.datetime().nullable().optional(),
+});
+
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  plan: Plan;
+  planSource: PlanSource | null;
+  proUntil: string | null;
+  suspended: boolean;
+  suspendedReason: string | null;
+  suspendedUntil: string | null;
+  goalCount: number;
+  createdAt: string;
+};
+
+export type AdminUserPage = { data: AdminUser[]; count: number; page: number; pageSize: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminCheck, AdminStats } from './admin';
+import type { AdminCheck, AdminStats, AdminUser, AdminUserPage } from './admin';
 import type { BillingStatus } from './billing';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { Media } from './media';
@@ -88,6 +88,29 @@ export const adminStatsSchema = z.object({
     checks: z.array(z.object({ name: z.string(), status: healthStatus, ms: z.number().nullable() })),
   }),
   countedAt: isoDateTime,
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES),
+  plan: planSchema,
+  planSource: planSourceSchema,
+  proUntil: isoDateTime.nullable(),
+  suspended: z.boolean(),
+  suspendedReason: nullableText,
+  suspendedUntil: isoDateTime.nullable(),
+  goalCount: z.number().int(),
+  createdAt: isoDateTime,
+});
+
+export const adminUserPageSchema = z.object({
+  data: z.array(adminUserSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 
 export const memorySchema = z.object({
@@ -214,4 +237,6 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof metaSchema>, AppMeta>>,
   Assert<Same<z.infer<typeof adminCheckSchema>, AdminCheck>>,
   Assert<Same<z.infer<typeof adminStatsSchema>, AdminStats>>,
+  Assert<Same<z.infer<typeof adminUserSchema>, AdminUser>>,
+  Assert<Same<z.infer<typeof adminUserPageSchema>, AdminUserPage>>,
 ];

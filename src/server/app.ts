@@ -15,7 +15,7 @@ import { bodyLimitOf } from './body-limits';
 import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
 import { accountRoutes } from './features/account';
-import { adminRoutes, adminStatsService } from './features/admin';
+import { adminRoutes, adminStatsService, adminUserRoutes, adminUsersService } from './features/admin';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
@@ -127,6 +127,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me', accountRoutes(deps));
   api.route('/billing', billingRoutes(billing, config));
   api.route('/admin/users', adminBillingRoutes(billing));
+  api.route('/admin/users', adminUserRoutes(adminUsersService(deps), clientIp));
   api.route('/admin', adminRoutes(adminStatsService(deps)));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
   app.route('/api', api);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminCheck, AdminStats } from '@common/admin';
+import type { AdminCheck, AdminStats, AdminUser } from '@common/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUSPENDED_MESSAGE } from '../../src/server/auth/auth';
 import { DIRECT_PASSWORD, directUser } from '../support/direct-user';
 import { TestClient } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -221,5 +222,131 @@ describe(`admin stats on ${engine}`, () => {
     expect(stats.byCategory).toHaveLength(15);
 
     expect((await owner.client.json('/api/admin/stats')).status).toBe(403);
+  });
+});
+
+describe(`admin users on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  type Page = { data: AdminUser[]; count: number; page: number; pageSize: number };
+
+  it('searches, filters and pages accounts on the server', async () => {
+    const admin = await directUser(t, { role: 'admin', name: 'Searcher' });
+    const pro = await directUser(t, { pro: true, name: 'Pat 100%_Pro' });
+    const free = await directUser(t, { name: 'Fran Free' });
+    const list = async (query: string) => (await admin.client.json<Page>(`/api/admin/users?${query}`)).body;
+
+    const found = await list(`q=${encodeURIComponent(free.email.toUpperCase())}`);
+    expect(found.count).toBe(1);
+    expect(found.data[0]).toMatchObject({
+      id: free.id,
+      plan: 'free',
+      role: 'user',
+      suspended: false,
+      goalCount: 0,
+    });
+    // % and _ are searched for as typed.
+    expect((await list(`q=${encodeURIComponent('100%_')}`)).data.map((u) => u.id)).toEqual([pro.id]);
+    expect((await list('q=%25')).data.map((u) => u.id)).toEqual([pro.id]);
+    expect((await list('filter=premium')).data.map((u) => u.id)).toEqual([pro.id]);
+    expect((await list('filter=admin')).data.map((u) => u.id)).toEqual([admin.id]);
+    expect((await list('filter=free')).data.map((u) => u.id).sort()).toEqual([admin.id, free.id].sort());
+
+    const first = await list('pageSize=2&page=1');
+    const second = await list('pageSize=2&page=2');
+    expect(first).toMatchObject({ count: 3, page: 1, pageSize: 2 });
+    expect(first.data).toHaveLength(2);
+    expect(second.data).toHaveLength(1);
+    expect(new Set([...first.data, ...second.data].map((u) => u.id)).size).toBe(3);
+
+    expect((await admin.client.json('/api/admin/users?filter=everyone')).status).toBe(400);
+    expect((await admin.client.json('/api/admin/users?pageSize=1000')).status).toBe(400);
+    expect((await admin.client.json(`/api/admin/users/${free.id}`)).body).toMatchObject({ id: free.id });
+    expect((await admin.client.json('/api/admin/users/no-such-user')).status).toBe(404);
+  });
+
+  it('suspends: sessions end at once, signing in is refused, lifting it lets them back; all audited', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const target = await directUser(t);
+    expect((await target.client.json('/api/bucket-list')).status).toBe(200);
+
+    const suspended = await admin.client.json<AdminUser>(`/api/admin/users/${target.id}/suspend`, {
+      body: { reason: 'Spam' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body).toMatchObject({ suspended: true, suspendedReason: 'Spam', suspendedUntil: null });
+    expect((await target.client.json('/api/bucket-list')).status).toBe(401);
+    const signIn = await new TestClient(t).json('/api/auth/sign-in/email', {
+      body: { email: target.email, password: DIRECT_PASSWORD },
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toMatchObject({ message: SUSPENDED_MESSAGE });
+    expect((await admin.client.json('/api/admin/users?filter=suspended')).body).toMatchObject({ count: 1 });
+
+    const lifted = await admin.client.json<AdminUser>(`/api/admin/users/${target.id}/unsuspend`, {
+      body: {},
+    });
+    expect(lifted.body.suspended).toBe(false);
+    const again = await new TestClient(t).json('/api/auth/sign-in/email', {
+      body: { email: target.email, password: DIRECT_PASSWORD },
+    });
+    expect(again.status).toBe(200);
+
+    const log = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('targetId', '=', target.id)
+      .orderBy('createdAt', 'asc')
+      .execute();
+    expect(log.map((e) => e.action)).toEqual(['user.suspend', 'user.unsuspend']);
+    expect(log[0]).toMatchObject({ actorId: admin.id, targetType: 'user', ipAddress: admin.client.ip });
+    expect(JSON.parse(log[0]?.before ?? '{}')).toMatchObject({ suspended: false });
+    expect(JSON.parse(log[0]?.after ?? '{}')).toMatchObject({ suspended: true, suspendedReason: 'Spam' });
+  });
+
+  it('refuses what the rule forbids and bad input, changing nothing', async () => {
+    const chief = await directUser(t, { role: 'super_admin' });
+    const admin = await directUser(t, { role: 'admin' });
+    const user = await directUser(t);
+    const suspend = (client: TestClient, id: string, body: Record<string, unknown>) =>
+      client.json(`/api/admin/users/${id}/suspend`, { body });
+    const onChief = await suspend(admin.client, chief.id, { reason: 'No' });
+    expect(onChief.status).toBe(403);
+    expect(onChief.body).toMatchObject({
+      error: { code: 'FORBIDDEN', message: 'Only a super administrator can act on a super administrator.' },
+    });
+    expect((await suspend(admin.client, admin.id, { reason: 'Me' })).status).toBe(403);
+    expect((await suspend(admin.client, user.id, {})).status).toBe(400);
+    expect((await suspend(admin.client, user.id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    const past = await suspend(admin.client, user.id, { reason: 'Late', until: '2020-01-01T00:00:00.000Z' });
+    expect(past.status).toBe(400);
+    expect((await suspend(admin.client, 'no-such-user', { reason: 'Who' })).status).toBe(404);
+    expect((await user.client.json('/api/bucket-list')).status).toBe(200);
+    const entries = await t.db.selectFrom('auditLog').select('id').where('actorId', '=', admin.id).execute();
+    expect(entries).toHaveLength(0);
+  });
+
+  it('gives and takes away Pro, which the account sees in its usage', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const user = await directUser(t);
+    const until = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+    const given = await admin.client.json<AdminUser>(`/api/admin/users/${user.id}/premium`, {
+      body: { grant: true, until },
+    });
+    expect(given.body).toMatchObject({ plan: 'pro', planSource: 'admin', proUntil: until });
+    expect((await user.client.json('/api/me/usage')).body).toMatchObject({
+      plan: 'pro',
+      planSource: 'admin',
+    });
+    await admin.client.json(`/api/admin/users/${user.id}/premium`, { body: { grant: false } });
+    expect((await user.client.json('/api/me/usage')).body).toMatchObject({ plan: 'free' });
+    expect(
+      (await user.client.json(`/api/admin/users/${user.id}/premium`, { body: { grant: true } })).status,
+    ).toBe(403);
   });
 });

@@ -112,6 +112,28 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/billing/refund': { body: {}, expect: signedIn(404) },
   'GET /api/admin/check-access': { expect: adminOnly(200) },
   'GET /api/admin/stats': { expect: adminOnly(200) },
+  'GET /api/admin/users': {
+    path: '/api/admin/users?filter=free&q=example&page=1&pageSize=10',
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users/:id': { path: (c) => `/api/admin/users/${otherUserId(c)}`, expect: adminOnly(200) },
+  'POST /api/admin/users/:id/suspend': {
+    fresh: true,
+    path: (c) => `/api/admin/users/${otherUserId(c)}/suspend`,
+    body: { reason: 'Matrix' },
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/unsuspend': {
+    path: (c) => `/api/admin/users/${otherUserId(c)}/unsuspend`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/premium': {
+    fresh: true,
+    path: (c) => `/api/admin/users/${otherUserId(c)}/premium`,
+    body: { grant: true },
+    expect: adminOnly(200),
+  },
   'POST /api/admin/users/:userId/refund': {
     path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
     body: {},

@@ -101,7 +101,7 @@ function signedCookieCheck(
 }
 
 /** A suspension counts while it is set and its end, if any, lies ahead. */
-function isSuspended(banned: unknown, banExpires: string | Date | null): boolean {
+export function isSuspended(banned: unknown, banExpires: string | Date | null): boolean {
   return Boolean(banned) && (!banExpires || new Date(banExpires).getTime() > Date.now());
 }
 

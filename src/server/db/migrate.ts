@@ -14,6 +14,7 @@ import * as oneLiveSharePerGoal from './migrations/0011-one-live-share-per-goal'
 import * as dropUnusedColumns from './migrations/0012-drop-unused-columns';
 import * as listVersion from './migrations/0013-list-version';
 import * as adminStatsIndexes from './migrations/0014-admin-stats-indexes';
+import * as auditLog from './migrations/0015-audit-log';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-drop-unused-columns': dropUnusedColumns,
   '0013-list-version': listVersion,
   '0014-admin-stats-indexes': adminStatsIndexes,
+  '0015-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -33,6 +33,19 @@ export type UserTable = {
   updatedAt: DbDate;
 };
 
+/** One administrator's change; `before` and `after` are JSON of the fields it changed. */
+export type AuditLogTable = {
+  id: string;
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: string | null;
+  after: string | null;
+  ipAddress: string | null;
+  createdAt: DbDate;
+};
+
 export type SessionTable = {
   id: string;
   userId: string;
@@ -199,6 +212,7 @@ export type BillingEventTable = {
 export type Database = {
   user: UserTable;
   session: SessionTable;
+  auditLog: AuditLogTable;
   account: AccountTable;
   verification: VerificationTable;
   mailOutbox: MailOutboxTable;

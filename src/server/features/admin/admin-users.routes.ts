@@ -1,0 +1,77 @@
+import { type Context, Hono } from 'hono';
+import { adminUserListQuerySchema, premiumBodySchema, suspendBodySchema } from '../../../common/admin';
+import { adminUserPageSchema, adminUserSchema } from '../../../common/api-responses';
+import type { ErrorCode } from '../../../common/errors';
+import type { AppEnv } from '../../app-env';
+import { jsonBody } from '../../middleware/json-body';
+import { idParams } from '../../middleware/path-params';
+import { queryParams } from '../../middleware/query-params';
+import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
+import { requireAdmin, unauthorizedError } from '../../middleware/session';
+import type { AdminUsersService } from './admin-users.service';
+
+const doc = (summary: string, description: string, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
+  routeDoc({ summary, description, tag: 'Admin', access: 'admin', ...rest });
+const changed = (description: string) => ({
+  success: { status: 200, description, schema: adminUserSchema },
+  errors: ['NOT_FOUND', 'FORBIDDEN'] as ErrorCode[],
+});
+
+/** /api/admin/users: accounts, searched and paged on the server; every change is audited. */
+export function adminUserRoutes(users: AdminUsersService, clientIp: (c: Context<AppEnv>) => string) {
+  const changeContext = (c: Context<AppEnv>) => {
+    const current = c.get('auth');
+    if (!current) throw unauthorizedError(c);
+    return { actor: { id: current.user.id, role: current.user.role }, ipAddress: clientIp(c) };
+  };
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get(
+      '/',
+      doc(
+        'List accounts',
+        'Newest first, a page at a time; `q` searches email and name, `filter` narrows to premium, free, ' +
+          'admin or suspended accounts.',
+        { success: { status: 200, description: 'A page of accounts.', schema: adminUserPageSchema } },
+      ),
+      queryParams(adminUserListQuerySchema),
+      async (c) => c.json(await users.list(c.req.valid('query'))),
+    )
+    .get(
+      '/:id',
+      doc('Get an account', 'Its role, plan, suspension and goal count.', {
+        success: { status: 200, description: 'The account.', schema: adminUserSchema },
+        errors: ['NOT_FOUND'],
+      }),
+      idParams('id'),
+      async (c) => c.json(await users.get(c.req.param('id'))),
+    )
+    .post(
+      '/:id/suspend',
+      doc(
+        'Suspend an account',
+        'Its sessions end at once and signing in is refused until `until` (or until lifted).',
+        changed('The suspended account.'),
+      ),
+      idParams('id'),
+      jsonBody(suspendBodySchema),
+      async (c) => c.json(await users.suspend(changeContext(c), c.req.param('id'), c.req.valid('json'))),
+    )
+    .post(
+      '/:id/unsuspend',
+      doc('Lift a suspension', 'The account can sign in again.', changed('The account.')),
+      idParams('id'),
+      async (c) => c.json(await users.unsuspend(changeContext(c), c.req.param('id'))),
+    )
+    .post(
+      '/:id/premium',
+      doc(
+        'Give or take away Pro',
+        'Given Pro is recorded as given by an administrator, until `until` or with no end; taking it away keeps the data.',
+        changed('The account.'),
+      ),
+      idParams('id'),
+      jsonBody(premiumBodySchema),
+      async (c) => c.json(await users.premium(changeContext(c), c.req.param('id'), c.req.valid('json'))),
+    );
+}
