@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Category } from './goals';
+import { NAME_MAX_LENGTH } from './limits';
 import type { Plan, PlanSource } from './plans';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 /** The overview's trend chart covers this many days, today included. */
 export const ADMIN_TREND_DAYS = 30;
@@ -62,6 +63,19 @@ export const premiumBodySchema = z.object({
   grant: z.boolean(),
   until: z.iso.datetime().nullable().optional(),
 });
+
+/** A super administrator's change of someone's role. */
+export const roleBodySchema = z.object({ role: z.enum(ROLES) });
+
+/** An administrator's correction of an account: its name, or whether its address counts as verified. */
+export const adminUserPatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
+    emailVerified: z.boolean().optional(),
+  })
+  .refine((patch) => patch.name !== undefined || patch.emailVerified !== undefined, {
+    message: 'Send a name or emailVerified.',
+  });
 
 export type AdminUser = {
   id: string;

@@ -14,7 +14,7 @@ import {
 import { bodyLimitOf } from './body-limits';
 import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
-import { accountRoutes } from './features/account';
+import { accountDeletionHooks, accountRoutes } from './features/account';
 import { adminRoutes, adminStatsService, adminUserRoutes, adminUsersService } from './features/admin';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
@@ -127,7 +127,8 @@ export function createApp(deps: AppDeps) {
   api.route('/me', accountRoutes(deps));
   api.route('/billing', billingRoutes(billing, config));
   api.route('/admin/users', adminBillingRoutes(billing));
-  api.route('/admin/users', adminUserRoutes(adminUsersService(deps), clientIp));
+  const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
+  api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
   api.route('/admin', adminRoutes(adminStatsService(deps)));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
   app.route('/api', api);

@@ -349,4 +349,53 @@ describe(`admin users on ${engine}`, () => {
       (await user.client.json(`/api/admin/users/${user.id}/premium`, { body: { grant: true } })).status,
     ).toBe(403);
   });
+
+  it('changes roles (super administrators only), corrects names, and deletes accounts as their owners would', async () => {
+    const chief = await directUser(t, { role: 'super_admin' });
+    const admin = await directUser(t, { role: 'admin' });
+    const user = await directUser(t);
+    expect(
+      (await admin.client.json(`/api/admin/users/${user.id}/role`, { body: { role: 'admin' } })).status,
+    ).toBe(403);
+    const promoted = await chief.client.json<AdminUser>(`/api/admin/users/${user.id}/role`, {
+      body: { role: 'admin' },
+    });
+    expect(promoted.body.role).toBe('admin');
+    expect((await user.client.json('/api/admin/check-access')).status).toBe(200);
+    expect(
+      (await chief.client.json(`/api/admin/users/${user.id}/role`, { body: { role: 'boss' } })).status,
+    ).toBe(400);
+
+    const renamed = await admin.client.json<AdminUser>(`/api/admin/users/${user.id}`, {
+      method: 'PATCH',
+      body: { name: '  Renamed  ' },
+    });
+    expect(renamed.body.name).toBe('Renamed');
+    expect(
+      (await admin.client.json(`/api/admin/users/${user.id}`, { method: 'PATCH', body: {} })).status,
+    ).toBe(400);
+
+    const target = await directUser(t);
+    const goal = await target.client.json<{ id: string }>('/api/bucket-list', {
+      body: { title: 'Go', category: 'Travel' },
+    });
+    expect(goal.status).toBe(201);
+    expect((await admin.client.request(`/api/admin/users/${admin.id}`, { method: 'DELETE' })).status).toBe(
+      403,
+    );
+    expect((await admin.client.request(`/api/admin/users/${target.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    const after = await target.client.json('/api/bucket-list');
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ error: { code: 'ACCOUNT_DELETED' } });
+    expect(await t.db.selectFrom('goal').select('id').where('userId', '=', target.id).execute()).toEqual([]);
+    const log = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'before'])
+      .where('targetId', '=', target.id)
+      .execute();
+    expect(log.map((e) => e.action)).toEqual(['user.delete']);
+    expect(JSON.parse(log[0]?.before ?? '{}')).toMatchObject({ email: target.email });
+  });
 });

@@ -134,6 +134,22 @@ export const ROUTES: Record<string, Row> = {
     body: { grant: true },
     expect: adminOnly(200),
   },
+  'POST /api/admin/users/:id/role': {
+    path: (c) => `/api/admin/users/${otherUserId(c)}/role`,
+    body: { role: 'user' },
+    // A super administrator's alone (tests/api/admin.test.ts).
+    expect: adminOnly(403),
+  },
+  'PATCH /api/admin/users/:id': {
+    path: (c) => `/api/admin/users/${otherUserId(c)}`,
+    body: { name: 'Corrected' },
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/users/:id': {
+    fresh: true,
+    path: (c) => `/api/admin/users/${otherUserId(c)}`,
+    expect: adminOnly(204),
+  },
   'POST /api/admin/users/:userId/refund': {
     path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
     body: {},

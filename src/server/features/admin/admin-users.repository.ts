@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AdminUserListQuery } from '../../../common/admin';
 import { ADMIN_ROLES } from '../../../common/roles';
 import type { Db } from '../../db/database';
-import { dbBool } from '../../db/engine';
+import { dbBool, isSqlite } from '../../db/engine';
 import type { Database } from '../../db/schema';
 
 const COLUMNS = [
@@ -21,9 +21,9 @@ const COLUMNS = [
 ] as const;
 
 /** `%` and `_` typed in a search are searched for, not wildcards. */
-const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-function matching(query: AdminUserListQuery, now: string) {
+function matching(db: Db, query: AdminUserListQuery, now: string) {
   return (eb: ExpressionBuilder<Database, 'user'>) => {
     const pro = eb.and([
       eb('plan', '=', 'pro'),
@@ -40,29 +40,26 @@ function matching(query: AdminUserListQuery, now: string) {
       admin: [eb('role', 'in', [...ADMIN_ROLES])],
       suspended: [suspended],
     }[query.filter];
-    const search = query.q
-      ? [
-          eb.or([
-            eb(
-              sql<string>`lower(${sql.ref('email')})`,
-              'like',
-              sql<string>`${likeContaining(query.q)} escape '\\'`,
-            ),
-            eb(
-              sql<string>`lower(${sql.ref('name')})`,
-              'like',
-              sql<string>`${likeContaining(query.q)} escape '\\'`,
-            ),
-          ]),
-        ]
-      : [];
+    // SQLite's LIKE ignores ASCII case already; PostgreSQL's ILIKE does the same.
+    const like = isSqlite(db) ? 'like' : 'ilike';
+    const pattern = query.q ? sql<string>`${likeContaining(query.q)} escape '\\'` : null;
+    const search = pattern ? [eb.or([eb('email', like, pattern), eb('name', like, pattern)])] : [];
     return eb.and([...filters, ...search]);
   };
 }
 
 /** One page of accounts, newest first, with how many goals each has; and how many match in all. */
 export async function listUsers(db: Db, query: AdminUserListQuery, now: string) {
-  const where = matching(query, now);
+  const where = matching(db, query, now);
+  // The page's ids first, from the (createdAt, id) index alone; then only those rows are read.
+  const pageIds = db
+    .selectFrom('user')
+    .select('user.id')
+    .where(where)
+    .orderBy('user.createdAt', 'desc')
+    .orderBy('user.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, total] = await Promise.all([
     db
       .selectFrom('user')
@@ -74,11 +71,9 @@ export async function listUsers(db: Db, query: AdminUserListQuery, now: string) 
           .whereRef('goal.userId', '=', 'user.id')
           .as('goalCount'),
       )
-      .where(where)
+      .where('user.id', 'in', pageIds)
       .orderBy('user.createdAt', 'desc')
       .orderBy('user.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
       .execute(),
     db
       .selectFrom('user')
@@ -126,4 +121,33 @@ export async function setSuspension(
 /** Ends every session of an account at once. */
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('session').where('userId', '=', userId).execute();
+}
+
+export async function setRole(db: Db, id: string, role: string): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ role, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateUserFields(
+  db: Db,
+  id: string,
+  patch: { name?: string | undefined; emailVerified?: boolean | undefined },
+): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.emailVerified !== undefined ? { emailVerified: dbBool(db, patch.emailVerified) } : {}),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The account row; its goals, memories, shares, media rows and sessions go with it (cascades). */
+export async function deleteUserRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('user').where('id', '=', id).execute();
 }

@@ -1,5 +1,11 @@
 import { type Context, Hono } from 'hono';
-import { adminUserListQuerySchema, premiumBodySchema, suspendBodySchema } from '../../../common/admin';
+import {
+  adminUserListQuerySchema,
+  adminUserPatchSchema,
+  premiumBodySchema,
+  roleBodySchema,
+  suspendBodySchema,
+} from '../../../common/admin';
 import { adminUserPageSchema, adminUserSchema } from '../../../common/api-responses';
 import type { ErrorCode } from '../../../common/errors';
 import type { AppEnv } from '../../app-env';
@@ -73,5 +79,39 @@ export function adminUserRoutes(users: AdminUsersService, clientIp: (c: Context<
       idParams('id'),
       jsonBody(premiumBodySchema),
       async (c) => c.json(await users.premium(changeContext(c), c.req.param('id'), c.req.valid('json'))),
+    )
+    .post(
+      '/:id/role',
+      doc('Change a role', 'Super administrators only, never their own.', changed('The account.')),
+      idParams('id'),
+      jsonBody(roleBodySchema),
+      async (c) => c.json(await users.setRole(changeContext(c), c.req.param('id'), c.req.valid('json').role)),
+    )
+    .patch(
+      '/:id',
+      doc(
+        'Correct an account',
+        'Its name, or whether its address counts as verified.',
+        changed('The account.'),
+      ),
+      idParams('id'),
+      jsonBody(adminUserPatchSchema),
+      async (c) => c.json(await users.edit(changeContext(c), c.req.param('id'), c.req.valid('json'))),
+    )
+    .delete(
+      '/:id',
+      doc(
+        'Delete an account',
+        'As deleting one’s own: goals, memories, shares and files go; its sessions hear it.',
+        {
+          success: { status: 204, description: 'Deleted.' },
+          errors: ['NOT_FOUND', 'FORBIDDEN'],
+        },
+      ),
+      idParams('id'),
+      async (c) => {
+        await users.remove(changeContext(c), c.req.param('id'));
+        return c.body(null, 204);
+      },
     );
 }

@@ -3,6 +3,7 @@ import type { Plan, PlanSource } from '../../../common/plans';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../../common/roles';
 import type { AppDeps } from '../../app-env';
 import { type AdminAction, type AdminActor, adminRefusal } from '../../auth/admin-guard';
+import type { AccountDeletionHooks } from '../../auth/auth';
 import { invalidateSessions, isSuspended } from '../../auth/session-reader';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
@@ -11,9 +12,12 @@ import { entitlementsFor, grantPro, revokePro } from '../plans';
 import {
   type AdminUserRow,
   deleteSessionsOf,
+  deleteUserRow,
   findUser,
   listUsers,
+  setRole,
   setSuspension,
+  updateUserFields,
 } from './admin-users.repository';
 import { writeAudit } from './audit-log';
 
@@ -41,6 +45,8 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 
 /** The fields an audit record keeps of an account, before and after a change. */
 const auditView = (user: AdminUser) => ({
+  name: user.name,
+  emailVerified: user.emailVerified,
   role: user.role,
   plan: user.plan,
   proUntil: user.proUntil,
@@ -51,7 +57,10 @@ const auditView = (user: AdminUser) => ({
 
 type ChangeContext = { actor: AdminActor; ipAddress: string | null };
 
-export function adminUsersService({ database }: Pick<AppDeps, 'database'>) {
+export function adminUsersService(
+  { database }: Pick<AppDeps, 'database'>,
+  accountDeletion: AccountDeletionHooks,
+) {
   const { db } = database;
 
   /** Checks the rule, makes the change and records it, all in one transaction. */
@@ -134,6 +143,49 @@ export function adminUsersService({ database }: Pick<AppDeps, 'database'>) {
           ? grantPro(trx, id, 'admin', input.until ? new Date(input.until) : null)
           : revokePro(trx, id),
       );
+    },
+
+    /** Only a super administrator, never on their own account. */
+    async setRole(ctx: ChangeContext, id: string, role: Role) {
+      const user = await change(ctx, id, 'role', 'user.role', (trx) => setRole(trx, id, role));
+      invalidateSessions(id);
+      return user;
+    },
+
+    async edit(
+      ctx: ChangeContext,
+      id: string,
+      patch: { name?: string | undefined; emailVerified?: boolean | undefined },
+    ) {
+      const user = await change(ctx, id, 'edit', 'user.edit', (trx) => updateUserFields(trx, id, patch));
+      invalidateSessions(id);
+      return user;
+    },
+
+    /**
+     * Deletes an account the way deleting one's own does: the same hooks remember its sessions
+     * (a signed-in browser hears 'Account no longer exists') and remove its files afterwards.
+     */
+    async remove(ctx: ChangeContext, id: string): Promise<void> {
+      const row = await findUser(db, id);
+      if (!row) throw notFound();
+      const refusal = adminRefusal(ctx.actor, row, 'delete');
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+      await accountDeletion.beforeDelete({ id });
+      await db.transaction().execute(async (trx) => {
+        await deleteUserRow(trx, id);
+        await writeAudit(trx, {
+          actorId: ctx.actor.id,
+          action: 'user.delete',
+          targetType: 'user',
+          targetId: id,
+          before: { email: row.email, ...auditView(toAdminUser(row)) },
+          after: null,
+          ipAddress: ctx.ipAddress,
+        });
+      });
+      invalidateSessions(id);
+      await accountDeletion.afterDelete({ id });
     },
   };
 }
