@@ -3,10 +3,16 @@
  * the landing page in English and Thai, a shared scrapbook, and the dashboard of a Pro user with
  * 50 goals. Prints each page's category scores and paint timings.
  * Usage: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_RUNS=3 for the median of 3)
+ * LIGHTHOUSE_PAGES=shared,dashboard audits only the pages whose names contain one of those words;
+ * LIGHTHOUSE_JSON_DIR=dir keeps each run's full report there (network requests, long tasks, ...).
  */
-import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { e2eSeed } from '../tests/support/e2e-seed';
+import { freePort } from '../tests/support/free-port';
 import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../tests/support/seed-user';
 import { startBenchServer } from './bench-server';
 
@@ -19,13 +25,14 @@ const METRICS = [
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
 ];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 type Page = { name: string; path: string; cookie?: string };
 type Result = { scores: Record<string, number>; metrics: Record<string, string>; failing: string[] };
@@ -64,17 +71,39 @@ async function seedPages(base: string, dataDir: string): Promise<{ cookie: strin
   return { cookie, sharePath: `/shared/${share.token}` };
 }
 
-async function auditOnce(url: string, cookie: string | undefined): Promise<Result> {
+/**
+ * The page's cookies go into the browser's own jar: sent as an extra `Cookie` header instead,
+ * they vanish from every request once the page sets a cookie of its own (i18next does), and the
+ * dashboard then audited a bounce to the landing page.
+ */
+async function auditOnce(url: string, cookie: string | undefined, report?: string): Promise<Result> {
   // A fresh browser each time: one reused across runs now and then records no trace (NO_NAVSTART).
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const run = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  }).finally(() => chrome.kill());
+  const profile = mkdtempSync(join(tmpdir(), 'someday-lighthouse-'));
+  const port = await freePort();
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: null,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const run = await (async () => {
+    if (cookie) {
+      const cookies = cookie.split(';').map((pair) => {
+        const [name = '', ...value] = pair.trim().split('=');
+        return { name, value: value.join('='), url: new URL(url).origin };
+      });
+      await browser.addCookies(cookies);
+    }
+    return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  })().finally(async () => {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (JSON_DIR && report) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    writeFileSync(join(JSON_DIR, `${report}.json`), JSON.stringify(run.lhr));
+  }
   const { categories, audits, runtimeError } = run.lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -90,9 +119,9 @@ async function auditOnce(url: string, cookie: string | undefined): Promise<Resul
   return { scores, metrics, failing };
 }
 
-async function audit(url: string, cookie: string | undefined): Promise<Result> {
-  const first = await auditOnce(url, cookie);
-  return first.failing[0]?.startsWith('run failed') ? auditOnce(url, cookie) : first;
+async function audit(url: string, cookie: string | undefined, report: string): Promise<Result> {
+  const first = await auditOnce(url, cookie, report);
+  return first.failing[0]?.startsWith('run failed') ? auditOnce(url, cookie, report) : first;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -107,8 +136,12 @@ try {
     { name: 'dashboard, 50 goals', path: '/dashboard', cookie },
   ];
   for (const page of pages) {
+    if (ONLY && !ONLY.some((word) => page.name.includes(word))) continue;
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${server.base}${page.path}`, page.cookie));
+    for (let i = 0; i < RUNS; i += 1) {
+      const report = `${page.name.replace(/\W+/g, '-')}-${i + 1}`;
+      runs.push(await audit(`${server.base}${page.path}`, page.cookie, report));
+    }
     const scores = CATEGORIES.map((id) => `${id} ${median(runs.map((run) => run.scores[id] ?? 0))}`).join(
       ', ',
     );

@@ -27,7 +27,13 @@ import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media'
 import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
-import { goalShareRoutes, mediaOpenedByShare, sharedRoutes, sharesService } from './features/shares';
+import {
+  goalShareRoutes,
+  isLinkPreviewAgent,
+  mediaOpenedByShare,
+  sharedRoutes,
+  sharesService,
+} from './features/shares';
 import { usageRoutes, usageService } from './features/usage';
 import { forgetListVersionsAfterWrites } from './list-version-cache';
 import { noStoreByDefault } from './middleware/no-store';
@@ -142,11 +148,19 @@ export function createApp(deps: AppDeps) {
   app.route(MEDIA_PATH, mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
   if (deps.webDir) {
+    // The shared page is rendered from the share's data: the same limit as its API.
+    app.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
     app.route(
       '/',
       webAppRoutes(deps.webDir, {
         baseUrl: config.baseUrl,
         sharePreview: shares.preview,
+        // A link-preview robot reads the page without counting as a view.
+        sharedPage: (token, userAgent) =>
+          shares.view(token, { count: !isLinkPreviewAgent(userAgent) }).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+            throw error;
+          }),
         demo: config.mode === 'demo',
         sessionCookiePrefix: COOKIE_PREFIX,
       }),

@@ -137,6 +137,26 @@ export function sendPage(c: Context, page: Page, vary: string) {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
+/** A page made for this request (not stored): compressed quickly if the client takes it, never cached. */
+export function sendHtml(c: Context, html: string, vary: string) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: vary,
+  };
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+  const identity = Buffer.from(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? gzipSync(identity, { level: 6 })
+        : identity;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
 export function sendFile(c: Context, file: StaticFile, cacheControl: string) {
   const headers: Record<string, string> = {
     'Content-Type': file.type,

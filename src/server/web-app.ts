@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { I18NEXT_STORAGE_KEY, LOCALES, type Locale } from '../common/limits';
+import type { SharedScrapbook } from '../common/shares';
 import { sharedPageUrl } from '../common/urls';
 import type { AppEnv } from './app-env';
-import { type Page, pageOf, readPage, sendFile, sendPage, staticFiles } from './static-files';
+import { type Page, pageOf, readPage, sendFile, sendHtml, sendPage, staticFiles } from './static-files';
 
 export type SharePreviewSource = (
   token: string,
@@ -37,6 +39,15 @@ function previewTags(preview: { title: string; description: string; imageUrl: st
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
     .join('\n    ');
 }
+
+/** What scripts/prerender.ts builds for server-rendered shared pages (src/web/features/shares/static). */
+const SHARED_TEMPLATE = join('prerendered', 'shared.html');
+const SHARED_RENDERER = join('.ssr', 'render-shared.mjs');
+type RenderShared = (
+  data: SharedScrapbook | null,
+  language: Locale,
+  demo: boolean,
+) => { title: string; body: string };
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const OTHER_FILE = 'public, max-age=3600';
@@ -75,6 +86,12 @@ export function webAppRoutes(
     demo?: boolean;
     /** better-auth's cookie prefix: a request with its session cookie is not a visitor's. */
     sessionCookiePrefix?: string;
+    /**
+     * The scrapbook behind a live link (counting this view, as the page's own request did), or
+     * null for a dead one. Given, `/shared/:token` is rendered here, in the reader's language,
+     * with one small script instead of the app; else the app asks for it.
+     */
+    sharedPage?: (token: string, userAgent: string | undefined) => Promise<SharedScrapbook | null>;
   },
 ) {
   const builtHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -94,6 +111,15 @@ export function webAppRoutes(
   const sessionCookies = [`${prefix}.session_token`, `__Secure-${prefix}.session_token`];
   const accountDeletedCookie = 'account_deleted';
 
+  /** The `lang` parameter, else i18next's cookie, else English (the app's rule). */
+  const languageFor = (c: Context): Locale =>
+    languageOf(c.req.query(LANGUAGE_PARAM)) ??
+    languageOf(cookieValue(c.req.header('Cookie'), I18NEXT_STORAGE_KEY)) ??
+    'en';
+
+  const hasSessionCookie = (cookies: string | undefined) =>
+    sessionCookies.some((name) => cookieValue(cookies, name) !== undefined);
+
   /** The prerendered landing page when this request is a visitor's plain `/`, else undefined. */
   const landingFor = (c: Context): Page | undefined => {
     if (c.req.path !== '/' || landing.size === 0) return undefined;
@@ -101,14 +127,9 @@ export function webAppRoutes(
     // ?deleted=1, ?refresh=, an auth callback's ?code=...: the app's own handling.
     if ([...url.searchParams.keys()].some((key) => key !== LANGUAGE_PARAM)) return undefined;
     const cookies = c.req.header('Cookie');
-    if ([...sessionCookies, accountDeletedCookie].some((name) => cookieValue(cookies, name) !== undefined)) {
+    if (hasSessionCookie(cookies) || cookieValue(cookies, accountDeletedCookie) !== undefined)
       return undefined;
-    }
-    const language =
-      languageOf(url.searchParams.get(LANGUAGE_PARAM)) ??
-      languageOf(cookieValue(cookies, I18NEXT_STORAGE_KEY)) ??
-      'en';
-    return landing.get(language);
+    return landing.get(languageFor(c));
   };
 
   const files = staticFiles(webDir);
@@ -125,6 +146,56 @@ export function webAppRoutes(
       if (file) return sendFile(c, file, OTHER_FILE);
       await next();
     });
+  // The renderer (React's server renderer and the catalogues, bundled at build) loads with the
+  // first shared page, so a server that never shows one never holds it.
+  const { sharedPage } = options;
+  const templatePath = join(webDir, SHARED_TEMPLATE);
+  const rendererPath = join(webDir, SHARED_RENDERER);
+  const sharedTemplate =
+    sharedPage && existsSync(templatePath) && existsSync(rendererPath)
+      ? readFileSync(templatePath, 'utf8')
+      : null;
+  let renderer: Promise<RenderShared> | undefined;
+  const loadRenderer = () => {
+    renderer ??= import(pathToFileURL(rendererPath).href).then(
+      (module: { renderSharedPage: RenderShared }) => module.renderSharedPage,
+      (error: unknown) => {
+        renderer = undefined;
+        throw error;
+      },
+    );
+    return renderer;
+  };
+  if (sharedPage && sharedTemplate) {
+    app.get('/shared/:token', async (c, next) => {
+      // Without its renderer (a broken build) the page is the app's, as without this route.
+      const render = await loadRenderer().catch(() => undefined);
+      if (!render) return next();
+      const token = c.req.param('token');
+      const data = await sharedPage(token, c.req.header('User-Agent'));
+      const language = languageFor(c);
+      const page = render(data, language, options.demo === true);
+      const preview = data && {
+        title: data.share.title,
+        description: data.share.description || data.wish.title,
+        imageUrl: data.wish.imageData ? `${options.baseUrl}${data.wish.imageData}` : null,
+      };
+      let html = sharedTemplate
+        .replace(
+          /<html\b([^>]*?) lang="[^"]*"/,
+          (_, attributes: string) => `<html${attributes} lang="${language}"`,
+        )
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+      if (options.demo) html = html.replace(/<html\b/, '<html data-mode="demo"');
+      if (preview) {
+        const tags = `    ${previewTags(preview, sharedPageUrl(token, options.baseUrl))}\n  </head>`;
+        html = html.replace('</head>', () => tags);
+      }
+      // Each load counts a view and shows the count: never a stored copy.
+      return sendHtml(c, html, 'Accept-Encoding, Cookie');
+    });
+  }
   const { sharePreview } = options;
   if (sharePreview) {
     app.get('/shared/:token', async (c) => {

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyAccountDeletedGate, createAccountDeletedHandler } from './features/account/lib/account-deleted';
@@ -49,11 +49,15 @@ async function start(): Promise<void> {
   );
   // A lazy route's code is loading still: wait for it rather than paint a loading state first.
   await untilInitialized(router);
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in short slices instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 // Before anything else runs, so an error thrown during start-up is reported too.

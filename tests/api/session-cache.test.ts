@@ -32,9 +32,9 @@ async function usageStatus(client: TestClient) {
   return (await client.request('/api/me/usage')).status;
 }
 
-async function makeAdmin(name: string) {
+async function makeAdmin(name: string, role: 'admin' | 'super_admin' = 'admin') {
   const admin = await signInVerifiedUser(t, name);
-  await t.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+  await t.db.updateTable('user').set({ role }).where('id', '=', admin.id).execute();
   return admin;
 }
 
@@ -87,7 +87,8 @@ describe('a session the API has just read', () => {
   });
 
   it('loses administrator rights on the next request once the role is taken away', async () => {
-    const boss = await makeAdmin('Boss');
+    // Roles are a super administrator's to change.
+    const boss = await makeAdmin('Boss', 'super_admin');
     const deputy = await makeAdmin('Deputy');
     const refund = () => deputy.client.json(`/api/admin/users/${boss.id}/refund`, { method: 'POST' });
     expect((await refund()).status).not.toBe(403);

@@ -1,3 +1,4 @@
+export { isLinkPreviewAgent } from './link-preview-bots';
 export { mediaOpenedByShare } from './share-access';
 export { goalShareRoutes, sharedRoutes } from './shares.routes';
 export { type SharePreview, type SharesService, sharesService } from './shares.service';

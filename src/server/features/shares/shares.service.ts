@@ -88,8 +88,8 @@ export function sharesService({ database, config }: SharesDeps) {
       });
     },
 
-    /** The public scrapbook behind a token, counting this view. Public memories only. */
-    async view(token: string): Promise<SharedScrapbook> {
+    /** The public scrapbook behind a token, counting this view unless told not to. Public memories only. */
+    async view(token: string, options: { count: boolean } = { count: true }): Promise<SharedScrapbook> {
       const share = await findLiveShareForView(db, token, new Date().toISOString());
       if (!share) throw sharedNotFound();
       const memories = await listMemoriesOfGoal(db, share.goalId, { publicOnly: true });
@@ -97,7 +97,9 @@ export function sharesService({ database, config }: SharesDeps) {
         share: {
           title: share.title,
           description: share.description,
-          viewCount: shareViews.count(db, share.id, Number(share.viewCount)),
+          viewCount: options.count
+            ? shareViews.count(db, share.id, Number(share.viewCount))
+            : shareViews.shown(share.id, Number(share.viewCount)),
           createdAt: toIso(share.createdAt),
           expiresAt: share.expiresAt === null ? null : toIso(share.expiresAt),
         },

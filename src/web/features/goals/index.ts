@@ -7,15 +7,18 @@ export { useGoals } from './api/list-goals';
 export { useRestoreGoal } from './api/restore-goal';
 export { useUploadImage } from './api/upload-image';
 export { type Celebration, ConfettiBurst } from './components/confetti-burst';
-export { DeleteGoalDialog } from './components/delete-goal-dialog';
 export { type GoalActions, goalCardId } from './components/goal-card';
-export { GoalFormDialog, type GoalFormTarget } from './components/goal-form-dialog';
+export type { GoalFormTarget } from './components/goal-form-dialog';
 export { GoalLimitWarning } from './components/goal-limit-warning';
 export { GoalList } from './components/goal-list';
-export { GoalPickerDialog } from './components/goal-picker-dialog';
 export { GoalTemplates } from './components/goal-templates';
-export { Slideshow } from './components/slideshow';
-export { SlideshowPickerDialog } from './components/slideshow-picker-dialog';
+export {
+  DeleteGoalDialog,
+  GoalFormDialog,
+  GoalPickerDialog,
+  Slideshow,
+  SlideshowPickerDialog,
+} from './components/lazy-dialogs';
 export { UsageSummary } from './components/usage-summary';
 export { goalsOf } from './lib/goal-lists';
 export type { GoalTemplate } from './lib/templates';

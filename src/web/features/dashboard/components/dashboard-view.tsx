@@ -31,7 +31,7 @@ import {
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DashboardStats } from './dashboard-stats';
@@ -251,46 +251,49 @@ export function DashboardView() {
       </PageMain>
       <SiteFooter />
 
-      {dialog?.kind === 'goal-form' ? (
-        <GoalFormDialog target={dialog.target} onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
-      ) : null}
-      {dialog?.kind === 'pick-goal' ? (
-        <GoalPickerDialog
-          goals={[...activeGoals, ...completedGoals]}
-          onPick={(goal) => setDialog({ kind: 'goal-form', target: { mode: 'edit', goal } })}
-          onClose={close}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-        />
-      ) : null}
-      {dialog?.kind === 'pick-slideshow' ? (
-        <SlideshowPickerDialog
-          onPick={(status) =>
-            setDialog({
-              kind: 'slideshow',
-              status,
-              goals: status === 'active' ? activeGoals : completedGoals,
-            })
-          }
-          onClose={close}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-        />
-      ) : null}
-      {dialog?.kind === 'slideshow' ? (
-        <Slideshow
-          goals={dialog.goals}
-          status={dialog.status}
-          onClose={close}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <DeleteGoalDialog
-          goal={dialog.goal}
-          onConfirm={onConfirmDelete}
-          onClose={close}
-          onCloseAutoFocus={focus.onCloseAutoFocus}
-        />
-      ) : null}
+      {/* The dialogs load when first opened. */}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'goal-form' ? (
+          <GoalFormDialog target={dialog.target} onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
+        ) : null}
+        {dialog?.kind === 'pick-goal' ? (
+          <GoalPickerDialog
+            goals={[...activeGoals, ...completedGoals]}
+            onPick={(goal) => setDialog({ kind: 'goal-form', target: { mode: 'edit', goal } })}
+            onClose={close}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          />
+        ) : null}
+        {dialog?.kind === 'pick-slideshow' ? (
+          <SlideshowPickerDialog
+            onPick={(status) =>
+              setDialog({
+                kind: 'slideshow',
+                status,
+                goals: status === 'active' ? activeGoals : completedGoals,
+              })
+            }
+            onClose={close}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          />
+        ) : null}
+        {dialog?.kind === 'slideshow' ? (
+          <Slideshow
+            goals={dialog.goals}
+            status={dialog.status}
+            onClose={close}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          />
+        ) : null}
+        {dialog?.kind === 'delete' ? (
+          <DeleteGoalDialog
+            goal={dialog.goal}
+            onConfirm={onConfirmDelete}
+            onClose={close}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          />
+        ) : null}
+      </Suspense>
       <ConfettiBurst celebration={celebration} onFinished={endCelebration} />
     </>
   );

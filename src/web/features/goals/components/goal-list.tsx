@@ -3,7 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AlertCircle, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useGoals } from '../api/list-goals';
 import { goalsOf } from '../lib/goal-lists';
@@ -27,6 +27,21 @@ function GoalCardSkeleton() {
   );
 }
 
+/** Cards drawn at once: a row on a wide screen, more than a phone shows before scrolling. */
+const FIRST_CARDS = 3;
+
+/**
+ * How many of `total` cards to draw: the first few at once, the rest in a transition, which React
+ * renders in short slices, so 50 cards arriving never block the page for long.
+ */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(total));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** A section of goals of one status: loading, error with retry, empty, cards and "Load more". */
 export function GoalList({
   status,
@@ -42,6 +57,7 @@ export function GoalList({
   const { t } = useTranslation('goals');
   const headingId = `goals-${status}-title`;
   const goals = goalsOf(query.data);
+  const shown = useCardsShown(goals.length);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -72,7 +88,7 @@ export function GoalList({
     body = (
       <>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {goals.map((goal) => (
+          {goals.slice(0, shown).map((goal) => (
             <li key={goal.id} className="flex">
               <GoalCard goal={goal} actions={actions} />
             </li>

@@ -8,6 +8,10 @@ export function prerenderedLandingFile(language: Locale, demo: boolean): string 
   return `${PRERENDERED_DIR}/landing-${language}${demo ? '-demo' : ''}.html`;
 }
 
+/** The app page's header outline (index.html): pages rendered whole have their own header. */
+export const withoutSkeleton = (html: string) =>
+  html.replace(/<!-- app-skeleton -->[\s\S]*<!-- \/app-skeleton -->/, '');
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
@@ -25,7 +29,7 @@ export function landingPageHtml(shell: string, page: RenderedLanding, bootScript
     }
     return html.replace(from, () => to);
   };
-  let html = shell.replace(entry[0], '');
+  let html = withoutSkeleton(shell).replace(entry[0], '');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   html = replaced(html, /<html lang="[^"]*">/, `<html lang="${page.language}">`);
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    ${script}`);

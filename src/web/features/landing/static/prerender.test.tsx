@@ -2,6 +2,7 @@ import { HINT_KEY } from '@web/lib/session-hint';
 import { LandingPage } from '@web/routes/landing';
 import { renderPage } from '@web/test-utils/render-page';
 import { describe, expect, it } from 'vitest';
+import { BUILT_SHELL } from '../../../test-utils/built-shell';
 import { landingPageHtml, prerenderedLandingFile } from './landing-html';
 import { languageCookie, languageOf, SIGNED_IN_HINT_KEY } from './landing-state';
 import { renderLanding } from './render-landing';
@@ -36,20 +37,7 @@ describe('the prerendered landing page', () => {
 });
 
 describe('landingPageHtml', () => {
-  const shell = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '  <head>',
-    '    <title>Someday</title>',
-    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
-    '    <link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js">',
-    '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
-    '  </head>',
-    '  <body>',
-    '    <div id="root"></div>',
-    '  </body>',
-    '</html>',
-  ].join('\n');
+  const shell = BUILT_SHELL;
 
   it('keeps the stylesheet, drops the app and its preloads for the one script that can start it', () => {
     const page = { language: 'th' as const, demo: false, title: 'A & B', body: '<main>hi</main>' };

@@ -65,6 +65,11 @@ function MemoryMedia({ memory, name }: { memory: MemoryTileData; name: string })
             setPlaying(true);
           }}
           aria-label={t('card.playLabel', { name })}
+          // The server-rendered shared page has no React: its script opens the player from these.
+          data-video-src={src}
+          data-video-poster={memory.thumbUrl ?? undefined}
+          data-video-title={name}
+          data-close-label={t('player.close')}
           className="group relative block aspect-[4/3] w-full overflow-hidden bg-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {memory.thumbUrl ? (

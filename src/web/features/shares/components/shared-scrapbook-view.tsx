@@ -128,19 +128,35 @@ function SharedContent({ view }: { view: SharedScrapbookView }) {
   );
 }
 
+function SharedFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col">
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * The page for a scrapbook already read, or for a dead link (`view` null): what the server renders
+ * for `/shared/:token` (static/render-shared.tsx), and the app once its request answered.
+ */
+export function SharedScrapbookPage({ view }: { view: SharedScrapbookView | null }) {
+  return <SharedFrame>{view ? <SharedContent view={view} /> : <SharedNotFound />}</SharedFrame>;
+}
+
 /** The public shared scrapbook: no session needed; loading, not found, or the book. */
 export function SharedScrapbookScreen({ token }: { token: string }) {
   const { i18n } = useTranslation('shares');
   const query = useSharedScrapbook(token);
-  let content: ReactNode;
-  if (query.isPending) content = <SharedLoading />;
-  else if (query.isError || !query.data) content = <SharedNotFound />;
-  else content = <SharedContent view={sharedScrapbookView(query.data, i18n.resolvedLanguage)} />;
-  return (
-    <div className="flex flex-1 flex-col">
-      <SiteHeader />
-      {content}
-      <SiteFooter />
-    </div>
-  );
+  if (query.isPending) {
+    return (
+      <SharedFrame>
+        <SharedLoading />
+      </SharedFrame>
+    );
+  }
+  const view = query.isError || !query.data ? null : sharedScrapbookView(query.data, i18n.resolvedLanguage);
+  return <SharedScrapbookPage view={view} />;
 }

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SharedScrapbook } from '../common/shares';
+import { webAppRoutes } from './web-app';
+
+const SHELL =
+  '<!doctype html>\n<html lang="en"><head><title>Someday</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>\n';
+const FRAME =
+  '<!doctype html>\n<html lang="en"><head><title>Someday</title><script type="module" src="/assets/shared-boot-a.js" data-app="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>\n';
+// Stands in for the renderer scripts/prerender.ts bundles; says when it is loaded and what it got.
+const RENDERER = `
+globalThis.sharedRendererLoaded = true;
+export function renderSharedPage(data, language, demo) {
+  return {
+    title: data ? data.share.title + ' $& · Someday' : 'Shared scrapbook · Someday',
+    body: '<main>' + (data ? data.wish.title : 'not found') + ' ' + language + (demo ? ' demo' : '') + '</main>',
+  };
+}
+`;
+
+const scrapbook: SharedScrapbook = {
+  share: {
+    title: 'Trip <1>',
+    description: null,
+    viewCount: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: null,
+  },
+  wish: {
+    title: 'Ride a balloon',
+    description: null,
+    category: 'Travel',
+    imageData: '/media/i1?share=live',
+    completedAt: null,
+  },
+  memories: [],
+};
+
+let webDir: string;
+const viewed: string[] = [];
+const sharedPage = async (token: string) => {
+  viewed.push(token);
+  return token === 'live' ? scrapbook : null;
+};
+const loaded = () => (globalThis as { sharedRendererLoaded?: boolean }).sharedRendererLoaded === true;
+
+beforeAll(() => {
+  webDir = mkdtempSync(join(tmpdir(), 'someday-web-app-'));
+  mkdirSync(join(webDir, 'prerendered'));
+  mkdirSync(join(webDir, '.ssr'));
+  writeFileSync(join(webDir, 'index.html'), SHELL);
+  writeFileSync(join(webDir, 'prerendered', 'shared.html'), FRAME);
+  writeFileSync(join(webDir, '.ssr', 'render-shared.mjs'), RENDERER);
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+describe('the shared page rendered by the server', () => {
+  const app = () => webAppRoutes(webDir, { baseUrl: 'https://someday.test', sharedPage });
+
+  it('loads the renderer with the first shared page only', async () => {
+    const routes = app();
+    expect((await routes.request('/dashboard')).status).toBe(200);
+    expect(loaded()).toBe(false);
+    await routes.request('/shared/live');
+    expect(loaded()).toBe(true);
+  });
+
+  it('sends the book in the reader language with its preview tags and one small script, never stored', async () => {
+    const res = await app().request('/shared/live', {
+      headers: { cookie: 'i18nextLng=th', 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('<html lang="th">');
+    expect(html).toContain('<title>Trip &lt;1&gt; $&amp; · Someday</title>');
+    expect(html).toContain('<div id="root"><main>Ride a balloon th</main></div>');
+    expect(html).toContain('<meta property="og:title" content="Trip &lt;1&gt;">');
+    expect(html).toContain('<meta property="og:description" content="Ride a balloon">');
+    expect(html).toContain('<meta property="og:image" content="https://someday.test/media/i1?share=live">');
+    expect(html).toContain('src="/assets/shared-boot-a.js"');
+    expect(viewed).toContain('live');
+  });
+
+  it('takes ?lang= before the cookie, and marks demo mode', async () => {
+    const routes = webAppRoutes(webDir, { baseUrl: 'https://someday.test', sharedPage, demo: true });
+    const html = await (
+      await routes.request('/shared/live?lang=en', { headers: { cookie: 'i18nextLng=th' } })
+    ).text();
+    expect(html).toContain('<html data-mode="demo" lang="en">');
+    expect(html).toContain('<main>Ride a balloon en demo</main>');
+  });
+
+  it('says a dead link leads nowhere, without preview tags', async () => {
+    const html = await (await app().request('/shared/gone')).text();
+    expect(html).toContain('<main>not found en</main>');
+    expect(html).not.toContain('og:title');
+  });
+
+  it('leaves the page to the app when the renderer cannot be loaded', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'someday-web-app-'));
+    mkdirSync(join(broken, 'prerendered'));
+    mkdirSync(join(broken, '.ssr'));
+    writeFileSync(join(broken, 'index.html'), SHELL);
+    writeFileSync(join(broken, 'prerendered', 'shared.html'), FRAME);
+    writeFileSync(join(broken, '.ssr', 'render-shared.mjs'), 'export const = ;');
+    const routes = webAppRoutes(broken, { baseUrl: 'https://someday.test', sharedPage });
+    const res = await routes.request('/shared/live');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SHELL);
+    rmSync(broken, { recursive: true, force: true });
+  });
+
+  it('leaves the page to the app without a source of scrapbooks', async () => {
+    const html = await (
+      await webAppRoutes(webDir, { baseUrl: 'https://someday.test' }).request('/shared/live')
+    ).text();
+    expect(html).toBe(SHELL);
+  });
+});
