@@ -8,6 +8,7 @@ import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './pla
 import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
 import type { Share, SharedScrapbook } from './shares';
+import type { SiteSettings } from './site-settings';
 
 /**
  * What our routes answer, for the OpenAPI document. The answers are built as TypeScript types,
@@ -111,6 +112,10 @@ export const adminUserPageSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+});
+
+export const siteSettingsSchema = z.object({
+  learnMoreVideoUrl: z.string().nullable().describe('A privacy-enhanced YouTube embed address, or null.'),
 });
 
 export const memorySchema = z.object({
@@ -239,4 +244,5 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof adminStatsSchema>, AdminStats>>,
   Assert<Same<z.infer<typeof adminUserSchema>, AdminUser>>,
   Assert<Same<z.infer<typeof adminUserPageSchema>, AdminUserPage>>,
+  Assert<Same<z.infer<typeof siteSettingsSchema>, SiteSettings>>,
 ];

@@ -53,6 +53,10 @@ export const ERRORS = {
   IMAGE_UNREADABLE: { status: 422, message: 'The image could not be read.' },
   IMAGE_FETCH_FAILED: { status: 422, message: 'The image could not be fetched from that address.' },
   URL_NOT_ALLOWED: { status: 422, message: 'Images cannot be fetched from that address.' },
+  VIDEO_URL_NOT_ALLOWED: {
+    status: 400,
+    message: 'Only a YouTube link can be shown: a watch, youtu.be, Shorts or embed link.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

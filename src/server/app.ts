@@ -15,7 +15,14 @@ import { bodyLimitOf } from './body-limits';
 import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
 import { accountDeletionHooks, accountRoutes } from './features/account';
-import { adminRoutes, adminStatsService, adminUserRoutes, adminUsersService } from './features/admin';
+import {
+  adminRoutes,
+  adminStatsService,
+  adminUserRoutes,
+  adminUsersService,
+  siteSettingsRoutes,
+  siteSettingsService,
+} from './features/admin';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
@@ -135,7 +142,9 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/users', adminBillingRoutes(billing));
   const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
   api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
-  api.route('/admin', adminRoutes(adminStatsService(deps)));
+  const settings = siteSettingsService(deps);
+  api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));
+  api.route('/site-settings', siteSettingsRoutes(settings));
   if (config.mode === 'demo') api.route('/dev/mailbox', devMailboxApiRoutes(deps));
   app.route('/api', api);
 

@@ -399,3 +399,57 @@ describe(`admin users on ${engine}`, () => {
     expect(JSON.parse(log[0]?.before ?? '{}')).toMatchObject({ email: target.email });
   });
 });
+
+describe(`site settings on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores a YouTube link as its privacy-enhanced embed, shows it to everyone, and refuses other hosts', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const visitor = new TestClient(t);
+    expect((await visitor.json('/api/site-settings')).body).toEqual({ learnMoreVideoUrl: null });
+
+    const put = (learnMoreVideoUrl: string | null) =>
+      admin.client.json('/api/admin/settings', { method: 'PUT', body: { learnMoreVideoUrl } });
+    const set = await put('https://youtu.be/dQw4w9WgXcQ?si=share');
+    expect(set.status).toBe(200);
+    const embed = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    expect(set.body).toEqual({ learnMoreVideoUrl: embed });
+    const shown = await visitor.json('/api/site-settings');
+    expect(shown.body).toEqual({ learnMoreVideoUrl: embed });
+    expect(shown.res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await admin.client.json('/api/admin/settings')).body).toEqual({ learnMoreVideoUrl: embed });
+
+    for (const refused of [
+      'https://vimeo.com/1',
+      'javascript:alert(1)',
+      'https://www.youtube.com/channel/x',
+    ]) {
+      const res = await put(refused);
+      expect(res.status, refused).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'VIDEO_URL_NOT_ALLOWED' } });
+    }
+    expect((await visitor.json('/api/site-settings')).body).toEqual({ learnMoreVideoUrl: embed });
+    expect((await put('x'.repeat(501))).status).toBe(400);
+
+    expect((await put(null)).body).toEqual({ learnMoreVideoUrl: null });
+    const log = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('actorId', '=', admin.id)
+      .orderBy('createdAt', 'asc')
+      .execute();
+    expect(log.map((e) => e.action)).toEqual(['settings.update', 'settings.update']);
+    expect(JSON.parse(log[1]?.before ?? '{}')).toEqual({ learnMoreVideoUrl: embed });
+    const user = await directUser(t);
+    expect(
+      (await user.client.json('/api/admin/settings', { method: 'PUT', body: { learnMoreVideoUrl: null } }))
+        .status,
+    ).toBe(403);
+  });
+});

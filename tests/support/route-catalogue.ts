@@ -150,6 +150,12 @@ export const ROUTES: Record<string, Row> = {
     path: (c) => `/api/admin/users/${otherUserId(c)}`,
     expect: adminOnly(204),
   },
+  'GET /api/admin/settings': { expect: adminOnly(200) },
+  'PUT /api/admin/settings': {
+    body: { learnMoreVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    expect: adminOnly(200),
+  },
+  'GET /api/site-settings': { expect: all(200) },
   'POST /api/admin/users/:userId/refund': {
     path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
     body: {},

@@ -15,6 +15,7 @@ import * as dropUnusedColumns from './migrations/0012-drop-unused-columns';
 import * as listVersion from './migrations/0013-list-version';
 import * as adminStatsIndexes from './migrations/0014-admin-stats-indexes';
 import * as auditLog from './migrations/0015-audit-log';
+import * as siteSettings from './migrations/0016-site-settings';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-list-version': listVersion,
   '0014-admin-stats-indexes': adminStatsIndexes,
   '0015-audit-log': auditLog,
+  '0016-site-settings': siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -46,6 +46,13 @@ export type AuditLogTable = {
   createdAt: DbDate;
 };
 
+export type SiteSettingTable = {
+  key: string;
+  value: string | null;
+  updatedBy: string | null;
+  updatedAt: DbDate;
+};
+
 export type SessionTable = {
   id: string;
   userId: string;
@@ -213,6 +220,7 @@ export type Database = {
   user: UserTable;
   session: SessionTable;
   auditLog: AuditLogTable;
+  siteSetting: SiteSettingTable;
   account: AccountTable;
   verification: VerificationTable;
   mailOutbox: MailOutboxTable;

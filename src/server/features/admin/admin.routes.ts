@@ -1,16 +1,23 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AdminCheck } from '../../../common/admin';
-import { adminCheckSchema, adminStatsSchema } from '../../../common/api-responses';
+import { adminCheckSchema, adminStatsSchema, siteSettingsSchema } from '../../../common/api-responses';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../../common/roles';
+import { siteSettingsBodySchema } from '../../../common/site-settings';
 import type { AppEnv } from '../../app-env';
+import { jsonBody } from '../../middleware/json-body';
 import { routeDoc } from '../../middleware/route-doc';
-import { requireAdmin } from '../../middleware/session';
+import { requireAdmin, unauthorizedError } from '../../middleware/session';
 import type { AdminStatsService } from './admin-stats.service';
+import type { SiteSettingsService } from './site-settings.service';
 
 const roleOf = (role: string | null): Role => (ROLES.includes(role as Role) ? (role as Role) : DEFAULT_ROLE);
 
 /** /api/admin: what only administrators (and super administrators) may read or do. */
-export function adminRoutes(stats: AdminStatsService) {
+export function adminRoutes(
+  stats: AdminStatsService,
+  settings: SiteSettingsService,
+  clientIp: (c: Context<AppEnv>) => string,
+) {
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get(
@@ -48,5 +55,36 @@ export function adminRoutes(stats: AdminStatsService) {
         success: { status: 200, description: 'The figures.', schema: adminStatsSchema },
       }),
       async (c) => c.json(await stats.stats()),
+    )
+    .get(
+      '/settings',
+      routeDoc({
+        summary: 'Site settings',
+        description: 'The landing page’s “Learn More” video.',
+        tag: 'Admin',
+        access: 'admin',
+        success: { status: 200, description: 'The settings.', schema: siteSettingsSchema },
+      }),
+      async (c) => c.json(await settings.read()),
+    )
+    .put(
+      '/settings',
+      routeDoc({
+        summary: 'Change site settings',
+        description:
+          'A YouTube watch, youtu.be, Shorts or embed link is stored as its privacy-enhanced embed address; ' +
+          'null removes the video; any other address is refused.',
+        tag: 'Admin',
+        access: 'admin',
+        success: { status: 200, description: 'The settings now.', schema: siteSettingsSchema },
+        errors: ['VIDEO_URL_NOT_ALLOWED'],
+      }),
+      jsonBody(siteSettingsBodySchema),
+      async (c) => {
+        const current = c.get('auth');
+        if (!current) throw unauthorizedError(c);
+        const ctx = { actor: { id: current.user.id, role: current.user.role }, ipAddress: clientIp(c) };
+        return c.json(await settings.update(ctx, c.req.valid('json')));
+      },
     );
 }
