@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Category } from './goals';
+import { CATEGORIES, type Category, GOAL_STATUSES, type GoalStatus } from './goals';
 import { NAME_MAX_LENGTH } from './limits';
 import type { Plan, PlanSource } from './plans';
 import { ROLES, type Role } from './roles';
@@ -94,3 +94,27 @@ export type AdminUser = {
 };
 
 export type AdminUserPage = { data: AdminUser[]; count: number; page: number; pageSize: number };
+
+export const adminGoalListQuerySchema = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
+  status: z.enum(GOAL_STATUSES).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  userId: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminGoalListQuery = z.infer<typeof adminGoalListQuerySchema>;
+
+export const adminGoalPatchSchema = z.object({ status: z.enum(GOAL_STATUSES) });
+
+export type AdminGoal = {
+  id: string;
+  title: string;
+  category: Category;
+  status: GoalStatus;
+  completedAt: string | null;
+  createdAt: string;
+  owner: { id: string; name: string; email: string };
+};
+
+export type AdminGoalPage = { data: AdminGoal[]; count: number; page: number; pageSize: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminCheck, AdminStats, AdminUser, AdminUserPage } from './admin';
+import type { AdminCheck, AdminGoal, AdminGoalPage, AdminStats, AdminUser, AdminUserPage } from './admin';
 import type { BillingStatus } from './billing';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { Media } from './media';
@@ -109,6 +109,23 @@ export const adminUserSchema = z.object({
 
 export const adminUserPageSchema = z.object({
   data: z.array(adminUserSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminGoalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(GOAL_STATUSES),
+  completedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+
+export const adminGoalPageSchema = z.object({
+  data: z.array(adminGoalSchema),
   count: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -245,4 +262,6 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof adminUserSchema>, AdminUser>>,
   Assert<Same<z.infer<typeof adminUserPageSchema>, AdminUserPage>>,
   Assert<Same<z.infer<typeof siteSettingsSchema>, SiteSettings>>,
+  Assert<Same<z.infer<typeof adminGoalSchema>, AdminGoal>>,
+  Assert<Same<z.infer<typeof adminGoalPageSchema>, AdminGoalPage>>,
 ];

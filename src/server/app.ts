@@ -16,6 +16,8 @@ import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
 import { accountDeletionHooks, accountRoutes } from './features/account';
 import {
+  adminGoalRoutes,
+  adminGoalsService,
   adminRoutes,
   adminStatsService,
   adminUserRoutes,
@@ -142,6 +144,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/users', adminBillingRoutes(billing));
   const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
   api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
+  api.route('/admin/goals', adminGoalRoutes(adminGoalsService(deps, goals), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));
   api.route('/site-settings', siteSettingsRoutes(settings));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminCheck, AdminStats, AdminUser } from '@common/admin';
+import type { AdminCheck, AdminGoal, AdminStats, AdminUser } from '@common/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED_MESSAGE } from '../../src/server/auth/auth';
 import { DIRECT_PASSWORD, directUser } from '../support/direct-user';
@@ -451,5 +451,55 @@ describe(`site settings on ${engine}`, () => {
       (await user.client.json('/api/admin/settings', { method: 'PUT', body: { learnMoreVideoUrl: null } }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe(`admin goals on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  type GoalPage = { data: AdminGoal[]; count: number; page: number; pageSize: number };
+
+  it('lists every user’s goals with filters, changes a status and deletes a goal as its owner would', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const alice = await directUser(t, { name: 'Alice' });
+    const bob = await directUser(t, { name: 'Bob' });
+    const make = async (client: TestClient, title: string, category: string) =>
+      (await client.json<{ id: string }>('/api/bucket-list', { body: { title, category } })).body.id;
+    const dive = await make(alice.client, 'Dive the reef', 'Adventure');
+    await make(alice.client, 'Learn 100%_Thai', 'Learning');
+    const run = await make(bob.client, 'Run a marathon', 'Sports');
+    const list = async (query: string) =>
+      (await admin.client.json<GoalPage>(`/api/admin/goals?${query}`)).body;
+
+    const all = await list('');
+    expect(all.count).toBe(3);
+    expect(all.data[0]).toMatchObject({ id: run, owner: { id: bob.id, name: 'Bob', email: bob.email } });
+    expect((await list('q=REEF')).data.map((g) => g.id)).toEqual([dive]);
+    expect((await list(`q=${encodeURIComponent('100%_')}`)).count).toBe(1);
+    expect((await list('category=Sports')).data.map((g) => g.id)).toEqual([run]);
+    expect((await list(`userId=${alice.id}`)).count).toBe(2);
+    expect((await list('pageSize=2&page=2')).data).toHaveLength(1);
+    expect((await admin.client.json('/api/admin/goals?status=done')).status).toBe(400);
+
+    const done = await admin.client.json<AdminGoal>(`/api/admin/goals/${dive}`, {
+      method: 'PATCH',
+      body: { status: 'completed' },
+    });
+    expect(done.body).toMatchObject({ status: 'completed' });
+    expect(done.body.completedAt).not.toBeNull();
+    expect((await alice.client.json(`/api/bucket-list/${dive}`)).body).toMatchObject({ status: 'completed' });
+    expect((await list('status=completed')).data.map((g) => g.id)).toEqual([dive]);
+
+    expect((await admin.client.request(`/api/admin/goals/${run}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await bob.client.json(`/api/bucket-list/${run}`)).status).toBe(404);
+    expect((await admin.client.request(`/api/admin/goals/${run}`, { method: 'DELETE' })).status).toBe(404);
+    const log = await t.db.selectFrom('auditLog').select('action').where('actorId', '=', admin.id).execute();
+    expect(log.map((e) => e.action).sort()).toEqual(['goal.delete', 'goal.status']);
+    expect((await alice.client.json('/api/admin/goals')).status).toBe(403);
   });
 });

@@ -150,6 +150,20 @@ export const ROUTES: Record<string, Row> = {
     path: (c) => `/api/admin/users/${otherUserId(c)}`,
     expect: adminOnly(204),
   },
+  'GET /api/admin/goals': {
+    path: '/api/admin/goals?status=active&category=Travel&page=1',
+    expect: adminOnly(200),
+  },
+  'PATCH /api/admin/goals/:id': {
+    path: (c) => `/api/admin/goals/${c.things.goalId}`,
+    body: { status: 'completed' },
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/goals/:id': {
+    fresh: true,
+    path: (c) => `/api/admin/goals/${c.things.goalId}`,
+    expect: adminOnly(204),
+  },
   'GET /api/admin/settings': { expect: adminOnly(200) },
   'PUT /api/admin/settings': {
     body: { learnMoreVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },

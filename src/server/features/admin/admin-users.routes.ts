@@ -13,7 +13,8 @@ import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';
 import { queryParams } from '../../middleware/query-params';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
-import { requireAdmin, unauthorizedError } from '../../middleware/session';
+import { requireAdmin } from '../../middleware/session';
+import { adminChangeContext } from './admin-context';
 import type { AdminUsersService } from './admin-users.service';
 
 const doc = (summary: string, description: string, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
@@ -25,11 +26,7 @@ const changed = (description: string) => ({
 
 /** /api/admin/users: accounts, searched and paged on the server; every change is audited. */
 export function adminUserRoutes(users: AdminUsersService, clientIp: (c: Context<AppEnv>) => string) {
-  const changeContext = (c: Context<AppEnv>) => {
-    const current = c.get('auth');
-    if (!current) throw unauthorizedError(c);
-    return { actor: { id: current.user.id, role: current.user.role }, ipAddress: clientIp(c) };
-  };
+  const changeContext = (c: Context<AppEnv>) => adminChangeContext(c, clientIp);
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get(

@@ -2,13 +2,14 @@ import type { AdminUser, AdminUserListQuery, AdminUserPage } from '../../../comm
 import type { Plan, PlanSource } from '../../../common/plans';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../../common/roles';
 import type { AppDeps } from '../../app-env';
-import { type AdminAction, type AdminActor, adminRefusal } from '../../auth/admin-guard';
+import { type AdminAction, adminRefusal } from '../../auth/admin-guard';
 import type { AccountDeletionHooks } from '../../auth/auth';
 import { invalidateSessions, isSuspended } from '../../auth/session-reader';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import { entitlementsFor, grantPro, revokePro } from '../plans';
+import type { AdminChangeContext } from './admin-context';
 import {
   type AdminUserRow,
   deleteSessionsOf,
@@ -55,8 +56,6 @@ const auditView = (user: AdminUser) => ({
   suspendedUntil: user.suspendedUntil,
 });
 
-type ChangeContext = { actor: AdminActor; ipAddress: string | null };
-
 export function adminUsersService(
   { database }: Pick<AppDeps, 'database'>,
   accountDeletion: AccountDeletionHooks,
@@ -65,7 +64,7 @@ export function adminUsersService(
 
   /** Checks the rule, makes the change and records it, all in one transaction. */
   async function change(
-    ctx: ChangeContext,
+    ctx: AdminChangeContext,
     id: string,
     action: AdminAction,
     auditAction: string,
@@ -108,7 +107,7 @@ export function adminUsersService(
 
     /** Suspends an account and ends its sessions at once; signing in is refused with the reason. */
     async suspend(
-      ctx: ChangeContext,
+      ctx: AdminChangeContext,
       id: string,
       input: { reason: string; until?: string | null | undefined },
     ) {
@@ -123,7 +122,7 @@ export function adminUsersService(
       return user;
     },
 
-    async unsuspend(ctx: ChangeContext, id: string) {
+    async unsuspend(ctx: AdminChangeContext, id: string) {
       const user = await change(ctx, id, 'suspend', 'user.unsuspend', (trx) => setSuspension(trx, id, null));
       invalidateSessions(id);
       return user;
@@ -131,7 +130,7 @@ export function adminUsersService(
 
     /** Gives Pro (recorded as given by an administrator) or takes it away; data stays either way. */
     async premium(
-      ctx: ChangeContext,
+      ctx: AdminChangeContext,
       id: string,
       input: { grant: boolean; until?: string | null | undefined },
     ) {
@@ -146,14 +145,14 @@ export function adminUsersService(
     },
 
     /** Only a super administrator, never on their own account. */
-    async setRole(ctx: ChangeContext, id: string, role: Role) {
+    async setRole(ctx: AdminChangeContext, id: string, role: Role) {
       const user = await change(ctx, id, 'role', 'user.role', (trx) => setRole(trx, id, role));
       invalidateSessions(id);
       return user;
     },
 
     async edit(
-      ctx: ChangeContext,
+      ctx: AdminChangeContext,
       id: string,
       patch: { name?: string | undefined; emailVerified?: boolean | undefined },
     ) {
@@ -166,7 +165,7 @@ export function adminUsersService(
      * Deletes an account the way deleting one's own does: the same hooks remember its sessions
      * (a signed-in browser hears 'Account no longer exists') and remove its files afterwards.
      */
-    async remove(ctx: ChangeContext, id: string): Promise<void> {
+    async remove(ctx: AdminChangeContext, id: string): Promise<void> {
       const row = await findUser(db, id);
       if (!row) throw notFound();
       const refusal = adminRefusal(ctx.actor, row, 'delete');

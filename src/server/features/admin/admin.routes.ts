@@ -6,7 +6,8 @@ import { siteSettingsBodySchema } from '../../../common/site-settings';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { routeDoc } from '../../middleware/route-doc';
-import { requireAdmin, unauthorizedError } from '../../middleware/session';
+import { requireAdmin } from '../../middleware/session';
+import { adminChangeContext } from './admin-context';
 import type { AdminStatsService } from './admin-stats.service';
 import type { SiteSettingsService } from './site-settings.service';
 
@@ -81,10 +82,7 @@ export function adminRoutes(
       }),
       jsonBody(siteSettingsBodySchema),
       async (c) => {
-        const current = c.get('auth');
-        if (!current) throw unauthorizedError(c);
-        const ctx = { actor: { id: current.user.id, role: current.user.role }, ipAddress: clientIp(c) };
-        return c.json(await settings.update(ctx, c.req.valid('json')));
+        return c.json(await settings.update(adminChangeContext(c, clientIp), c.req.valid('json')));
       },
     );
 }

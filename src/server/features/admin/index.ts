@@ -1,4 +1,6 @@
 export { adminRoutes } from './admin.routes';
+export { adminGoalRoutes } from './admin-goals.routes';
+export { adminGoalsService } from './admin-goals.service';
 export { adminStatsService } from './admin-stats.service';
 export { adminUserRoutes } from './admin-users.routes';
 export { adminUsersService } from './admin-users.service';
