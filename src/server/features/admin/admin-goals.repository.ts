@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AdminGoalListQuery } from '../../../common/admin';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/engine';
+import { containing } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 const COLUMNS = [
@@ -16,9 +17,6 @@ const COLUMNS = [
   'user.email as ownerEmail',
 ] as const;
 
-/** `%` and `_` typed in a search are searched for, not wildcards. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 function matching(db: Db, query: AdminGoalListQuery) {
   return (eb: ExpressionBuilder<Database, 'goal'>) => {
     const conditions = [];
@@ -27,13 +25,7 @@ function matching(db: Db, query: AdminGoalListQuery) {
     if (query.userId) conditions.push(eb('goal.userId', '=', query.userId));
     if (query.q) {
       // SQLite's LIKE ignores ASCII case already; PostgreSQL's ILIKE does the same.
-      conditions.push(
-        eb(
-          'goal.title',
-          isSqlite(db) ? 'like' : 'ilike',
-          sql<string>`${likeContaining(query.q)} escape '\\'`,
-        ),
-      );
+      conditions.push(eb('goal.title', isSqlite(db) ? 'like' : 'ilike', containing(query.q)));
     }
     return eb.and(conditions);
   };

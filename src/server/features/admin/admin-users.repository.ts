@@ -3,6 +3,7 @@ import type { AdminUserListQuery } from '../../../common/admin';
 import { ADMIN_ROLES } from '../../../common/roles';
 import type { Db } from '../../db/database';
 import { dbBool, isSqlite } from '../../db/engine';
+import { containing } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 const COLUMNS = [
@@ -19,9 +20,6 @@ const COLUMNS = [
   'user.banExpires',
   'user.createdAt',
 ] as const;
-
-/** `%` and `_` typed in a search are searched for, not wildcards. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function matching(db: Db, query: AdminUserListQuery, now: string) {
   return (eb: ExpressionBuilder<Database, 'user'>) => {
@@ -42,7 +40,7 @@ function matching(db: Db, query: AdminUserListQuery, now: string) {
     }[query.filter];
     // SQLite's LIKE ignores ASCII case already; PostgreSQL's ILIKE does the same.
     const like = isSqlite(db) ? 'like' : 'ilike';
-    const pattern = query.q ? sql<string>`${likeContaining(query.q)} escape '\\'` : null;
+    const pattern = query.q ? containing(query.q) : null;
     const search = pattern ? [eb.or([eb('email', like, pattern), eb('name', like, pattern)])] : [];
     return eb.and([...filters, ...search]);
   };
