@@ -28,12 +28,17 @@ export function listedRole(
   return listed && rank(listed) > rank(user.role) ? listed : null;
 }
 
-async function setRole(db: Db, userId: string, role: Role) {
+/** Writes an account's role; the caller forgets its sessions once the change is committed. */
+export async function setUserRole(db: Db, userId: string, role: Role): Promise<void> {
   await db
     .updateTable('user')
     .set({ role, updatedAt: new Date().toISOString() })
     .where('id', '=', userId)
     .execute();
+}
+
+async function setRole(db: Db, userId: string, role: Role) {
+  await setUserRole(db, userId, role);
   invalidateSessions(userId);
 }
 

@@ -21,6 +21,20 @@ const COLUMNS = [
   'user.createdAt',
 ] as const;
 
+/** Accounts with what the admin pages show of them, how many goals each has included. */
+function selectUsers(db: Db) {
+  return db
+    .selectFrom('user')
+    .select(COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('goal')
+        .select(sql<number | string>`count(*)`.as('n'))
+        .whereRef('goal.userId', '=', 'user.id')
+        .as('goalCount'),
+    );
+}
+
 function matching(db: Db, query: AdminUserListQuery, now: string) {
   return (eb: ExpressionBuilder<Database, 'user'>) => {
     const pro = eb.and([
@@ -59,16 +73,7 @@ export async function listUsers(db: Db, query: AdminUserListQuery, now: string) 
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('user')
-      .select(COLUMNS)
-      .select((eb) =>
-        eb
-          .selectFrom('goal')
-          .select(sql<number | string>`count(*)`.as('n'))
-          .whereRef('goal.userId', '=', 'user.id')
-          .as('goalCount'),
-      )
+    selectUsers(db)
       .where('user.id', 'in', pageIds)
       .orderBy('user.createdAt', 'desc')
       .orderBy('user.id', 'desc')
@@ -83,18 +88,7 @@ export async function listUsers(db: Db, query: AdminUserListQuery, now: string) 
 }
 
 export async function findUser(db: Db, id: string) {
-  return db
-    .selectFrom('user')
-    .select(COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('goal')
-        .select(sql<number | string>`count(*)`.as('n'))
-        .whereRef('goal.userId', '=', 'user.id')
-        .as('goalCount'),
-    )
-    .where('user.id', '=', id)
-    .executeTakeFirst();
+  return selectUsers(db).where('user.id', '=', id).executeTakeFirst();
 }
 
 export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
@@ -119,14 +113,6 @@ export async function setSuspension(
 /** Ends every session of an account at once. */
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('session').where('userId', '=', userId).execute();
-}
-
-export async function setRole(db: Db, id: string, role: string): Promise<void> {
-  await db
-    .updateTable('user')
-    .set({ role, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
 }
 
 export async function updateUserFields(

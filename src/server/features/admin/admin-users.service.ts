@@ -4,6 +4,7 @@ import { DEFAULT_ROLE, ROLES, type Role } from '../../../common/roles';
 import type { AppDeps } from '../../app-env';
 import { type AdminAction, adminRefusal } from '../../auth/admin-guard';
 import type { AccountDeletionHooks } from '../../auth/auth';
+import { setUserRole } from '../../auth/role-bootstrap';
 import { invalidateSessions, isSuspended } from '../../auth/session-reader';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
@@ -16,7 +17,6 @@ import {
   deleteUserRow,
   findUser,
   listUsers,
-  setRole,
   setSuspension,
   updateUserFields,
 } from './admin-users.repository';
@@ -146,7 +146,7 @@ export function adminUsersService(
 
     /** Only a super administrator, never on their own account. */
     async setRole(ctx: AdminChangeContext, id: string, role: Role) {
-      const user = await change(ctx, id, 'role', 'user.role', (trx) => setRole(trx, id, role));
+      const user = await change(ctx, id, 'role', 'user.role', (trx) => setUserRole(trx, id, role));
       invalidateSessions(id);
       return user;
     },
