@@ -84,11 +84,13 @@ describe('bundled resources', () => {
     const { resources } = await import('./resources');
     const { lazyResources } = await import('./lazy-resources');
     const { billingResources } = await import('./billing-resources');
+    const { adminResources } = await import('./admin-resources');
     for (const locale of LOCALES) {
       const registered = [
         ...Object.keys(resources[locale]),
         ...Object.keys(lazyResources[locale]),
         ...Object.keys(billingResources[locale]),
+        ...Object.keys(adminResources[locale]),
       ];
       expect(registered.sort(), locale).toEqual(namespaces(locale));
     }

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { adminResources } from './admin-resources';
 import type { billingResources } from './billing-resources';
 import type { lazyResources } from './lazy-resources';
 import type { resources } from './resources';
@@ -8,7 +9,10 @@ import type { TEXT_VALUES } from './text-values';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & (typeof lazyResources)['en'] & (typeof billingResources)['en'];
+    resources: (typeof resources)['en'] &
+      (typeof lazyResources)['en'] &
+      (typeof billingResources)['en'] &
+      (typeof adminResources)['en'];
     defaultVariables: typeof TEXT_VALUES;
   }
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@common/limits';
+import { addAdminResources } from '@web/locales/admin-resources';
 import { addBillingResources } from '@web/locales/billing-resources';
 import { CATALOG_OPTIONS } from '@web/locales/catalog-options';
 import { addLazyResources } from '@web/locales/lazy-resources';
@@ -17,5 +18,6 @@ export async function createTestI18n(language: Locale = 'en'): Promise<I18n> {
   });
   addLazyResources(i18n);
   addBillingResources(i18n);
+  addAdminResources(i18n);
   return i18n;
 }

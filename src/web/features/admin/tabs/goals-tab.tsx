@@ -1,0 +1,4 @@
+/** Placeholder until the goals tab lands. */
+export default function GoalsTab() {
+  return null;
+}

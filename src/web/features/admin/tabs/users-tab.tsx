@@ -1,0 +1,4 @@
+/** Placeholder until the users tab lands. */
+export default function UsersTab() {
+  return null;
+}
