@@ -22,6 +22,7 @@ import {
   adminStatsService,
   adminUserRoutes,
   adminUsersService,
+  impersonationRoutes,
   siteSettingsRoutes,
   siteSettingsService,
 } from './features/admin';
@@ -144,6 +145,10 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/users', adminBillingRoutes(billing));
   const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
   api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
+  // Before the /admin routes: returning from a user's view is done signed in as that user.
+  const impersonation = impersonationRoutes(auth, deps.database.db, clientIp);
+  api.route('/admin/users', impersonation.start);
+  api.route('/admin/impersonation', impersonation.stop);
   api.route('/admin/goals', adminGoalRoutes(adminGoalsService(deps, goals), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));

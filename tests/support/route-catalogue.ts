@@ -150,6 +150,15 @@ export const ROUTES: Record<string, Row> = {
     path: (c) => `/api/admin/users/${otherUserId(c)}`,
     expect: adminOnly(204),
   },
+  'POST /api/admin/users/:id/impersonate': {
+    path: (c) => `/api/admin/users/${otherUserId(c)}/impersonate`,
+    body: {},
+    // The admin's browser becomes the other user's: a world of its own.
+    fresh: true,
+    expect: adminOnly(200),
+  },
+  // Nobody in the matrix is in a user's view (tests/api/admin-impersonation.test.ts is).
+  'POST /api/admin/impersonation/stop': { body: {}, expect: signedIn(409) },
   'GET /api/admin/goals': {
     path: '/api/admin/goals?status=active&category=Travel&page=1',
     expect: adminOnly(200),

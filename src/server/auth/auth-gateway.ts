@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { accountKeyOf, checkAuthFields, readAuthFields } from './auth-request';
 import { withoutSecrets } from './auth-response';
 import type { SessionReader } from './session-reader';
+import { isOwnerOnlyAuthPath, userViewRefusal } from './user-view';
 
 export type AuthGatewayDeps = {
   auth: Auth;
@@ -123,6 +124,9 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession, readSessio
     const body = c.req.method === 'GET' ? null : await c.req.arrayBuffer();
     const fields = body ? readAuthFields(c.req.header('content-type'), body) : null;
     checkAuthFields(path, fields);
+    if (c.req.method !== 'GET' && isOwnerOnlyAuthPath(path)) {
+      if ((await readSession(headers))?.session.impersonatedBy) throw userViewRefusal();
+    }
     if (path.startsWith('/admin/')) {
       const actor = (await readSession(headers))?.user;
       await checkAdminAction({ db, actor, path, fields, url });

@@ -14,6 +14,8 @@ export type CurrentSession = {
     userAgent: string | null;
     createdAt: Date;
     updatedAt: Date;
+    /** The administrator who opened this session to see the app as its user, if one did. */
+    impersonatedBy: string | null;
   };
   user: {
     id: string;
@@ -172,6 +174,7 @@ function sessionQuery(db: Db, token: string) {
       'session.userAgent',
       'session.createdAt as sessionCreatedAt',
       'session.updatedAt as sessionUpdatedAt',
+      'session.impersonatedBy',
       'user.name',
       'user.email',
       'user.emailVerified',
@@ -199,6 +202,7 @@ function toCurrentSession(row: SessionRow): CurrentSession {
       userAgent: row.userAgent,
       createdAt: new Date(row.sessionCreatedAt),
       updatedAt: new Date(row.sessionUpdatedAt),
+      impersonatedBy: row.impersonatedBy,
     }),
     user: Object.freeze({
       id: row.userId,

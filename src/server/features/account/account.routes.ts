@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { setPasswordSchema } from '../../../common/schemas';
 import type { AppDeps, AppEnv } from '../../app-env';
+import { ownerOnly } from '../../auth/user-view';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { routeDoc } from '../../middleware/route-doc';
@@ -17,6 +18,7 @@ import { exportAccountZip } from './account-export';
 export function accountRoutes({ database, blobs, auth }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
+    .use(ownerOnly)
     .get(
       '/export',
       routeDoc({

@@ -4,5 +4,6 @@ export { adminGoalsService } from './admin-goals.service';
 export { adminStatsService } from './admin-stats.service';
 export { adminUserRoutes } from './admin-users.routes';
 export { adminUsersService } from './admin-users.service';
+export { impersonationRoutes } from './impersonation.routes';
 export { siteSettingsRoutes } from './site-settings.routes';
 export { siteSettingsService } from './site-settings.service';

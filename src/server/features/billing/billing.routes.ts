@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { billingStatusSchema, entitlementsSchema, redirectUrlSchema } from '../../../common/api-responses';
 import type { ErrorCode } from '../../../common/errors';
 import type { AppEnv } from '../../app-env';
+import { ownerOnly } from '../../auth/user-view';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { idParams } from '../../middleware/path-params';
@@ -72,18 +73,24 @@ export function billingRoutes(billing: BillingService, config: Pick<Config, 'mod
     async (c) => c.json(await billing.status(currentUserId(c))),
   );
   if (config.mode === 'demo') {
-    app.post('/demo-checkout', doc('Become Pro (demo mode only)', plan, ['ALREADY_PRO']), async (c) =>
-      c.json(await billing.demoCheckout(currentUserId(c))),
+    app.post(
+      '/demo-checkout',
+      doc('Become Pro (demo mode only)', plan, ['ALREADY_PRO']),
+      ownerOnly,
+      async (c) => c.json(await billing.demoCheckout(currentUserId(c))),
     );
   }
   app.post(
     '/checkout',
     doc('Start a Stripe checkout', redirect, ['ALREADY_PRO', 'NOT_FOUND', 'SERVICE_UNAVAILABLE']),
+    // Paying and refunding are the account owner's, never an administrator's in their view.
+    ownerOnly,
     async (c) => c.json(await viaStripe(() => billing.checkout(currentUserId(c)))),
   );
   app.post(
     '/portal',
     doc('Open the Stripe customer portal', redirect, ['NOT_FOUND', 'SERVICE_UNAVAILABLE']),
+    ownerOnly,
     async (c) => c.json(await viaStripe(() => billing.portal(currentUserId(c)))),
   );
   app.post(
@@ -93,6 +100,7 @@ export function billingRoutes(billing: BillingService, config: Pick<Config, 'mod
       'REFUND_WINDOW_CLOSED',
       'SERVICE_UNAVAILABLE',
     ]),
+    ownerOnly,
     async (c) => c.json(await viaStripe(() => billing.refund(currentUserId(c)))),
   );
   return app;
