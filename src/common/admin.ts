@@ -118,3 +118,32 @@ export type AdminGoal = {
 };
 
 export type AdminGoalPage = { data: AdminGoal[]; count: number; page: number; pageSize: number };
+
+export const AUDIT_FILTER_MAX = 200;
+
+/** The audit log's filters: who acted (email, name or id), on what (id or email) and how. */
+export const auditLogQuerySchema = z.object({
+  actor: z.string().trim().max(AUDIT_FILTER_MAX).optional(),
+  target: z.string().trim().max(AUDIT_FILTER_MAX).optional(),
+  action: z.string().trim().max(AUDIT_FILTER_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export type AuditRecord = {
+  id: string;
+  createdAt: string;
+  action: string;
+  /** null once the acting account is deleted: the record outlives it. */
+  actor: { id: string; email: string | null; name: string | null };
+  targetType: string;
+  targetId: string | null;
+  /** The target account's address when the target is an account that still exists. */
+  targetEmail: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ipAddress: string | null;
+};
+
+export type AuditLogPage = { data: AuditRecord[]; count: number; page: number; pageSize: number };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import type { AdminCheck, AdminGoal, AdminGoalPage, AdminStats, AdminUser, AdminUserPage } from './admin';
+import type {
+  AdminCheck,
+  AdminGoal,
+  AdminGoalPage,
+  AdminStats,
+  AdminUser,
+  AdminUserPage,
+  AuditLogPage,
+} from './admin';
 import type { BillingStatus } from './billing';
+import type { FeatureSwitches } from './feature-switches';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { Media } from './media';
 import { MEMORY_TYPES, type Memory } from './memories';
@@ -8,7 +17,7 @@ import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './pla
 import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
 import type { Share, SharedScrapbook } from './shares';
-import type { SiteSettings } from './site-settings';
+import type { PublicSiteSettings, SiteSettings } from './site-settings';
 
 /**
  * What our routes answer, for the OpenAPI document. The answers are built as TypeScript types,
@@ -131,9 +140,36 @@ export const adminGoalPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+const auditRecordSchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTime,
+  action: z.string(),
+  actor: z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() }),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ipAddress: z.string().nullable(),
+});
+
+export const auditLogPageSchema = z.object({
+  data: z.array(auditRecordSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const featureSwitchesSchema = z.object({
+  registrationOpen: z.boolean(),
+  sharingEnabled: z.boolean(),
+});
+
 export const siteSettingsSchema = z.object({
   learnMoreVideoUrl: z.string().nullable().describe('A privacy-enhanced YouTube embed address, or null.'),
 });
+
+export const publicSiteSettingsSchema = siteSettingsSchema.extend({ features: featureSwitchesSchema });
 
 export const memorySchema = z.object({
   id: z.string(),
@@ -264,4 +300,7 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof siteSettingsSchema>, SiteSettings>>,
   Assert<Same<z.infer<typeof adminGoalSchema>, AdminGoal>>,
   Assert<Same<z.infer<typeof adminGoalPageSchema>, AdminGoalPage>>,
+  Assert<Same<z.infer<typeof auditLogPageSchema>, AuditLogPage>>,
+  Assert<Same<z.infer<typeof featureSwitchesSchema>, FeatureSwitches>>,
+  Assert<Same<z.infer<typeof publicSiteSettingsSchema>, PublicSiteSettings>>,
 ];

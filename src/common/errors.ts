@@ -57,6 +57,8 @@ export const ERRORS = {
     status: 400,
     message: 'Only a YouTube link can be shown: a watch, youtu.be, Shorts or embed link.',
   },
+  REGISTRATION_CLOSED: { status: 403, message: 'New accounts cannot be created right now.' },
+  SHARING_DISABLED: { status: 403, message: 'Sharing by link is turned off for now.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

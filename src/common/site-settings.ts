@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FeatureSwitches } from './feature-switches';
 
 export const VIDEO_URL_MAX = 500;
 /** The only place a landing-page video plays from: YouTube's privacy-enhanced player. */
@@ -8,6 +9,9 @@ export type SiteSettings = {
   /** The privacy-enhanced embed address of the landing page's "Learn More" video, or null. */
   learnMoreVideoUrl: string | null;
 };
+
+/** What every visitor's page may know: the video, and which features are on. */
+export type PublicSiteSettings = SiteSettings & { features: FeatureSwitches };
 
 export const siteSettingsBodySchema = z.object({
   learnMoreVideoUrl: z.string().trim().max(VIDEO_URL_MAX).nullable(),

@@ -41,9 +41,11 @@ import {
   goalShareRoutes,
   isLinkPreviewAgent,
   mediaOpenedByShare,
+  sharedFilesFollowSwitch,
   sharedRoutes,
   sharesService,
 } from './features/shares';
+import { superAdminRoutes, superAdminService } from './features/super-admin';
 import { usageRoutes, usageService } from './features/usage';
 import { forgetListVersionsAfterWrites } from './list-version-cache';
 import { noStoreByDefault } from './middleware/no-store';
@@ -150,6 +152,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/users', impersonation.start);
   api.route('/admin/impersonation', impersonation.stop);
   api.route('/admin/goals', adminGoalRoutes(adminGoalsService(deps, goals), clientIp));
+  api.route('/admin', superAdminRoutes(superAdminService(deps), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));
   api.route('/site-settings', siteSettingsRoutes(settings));
@@ -162,6 +165,7 @@ export function createApp(deps: AppDeps) {
   // File bytes live outside /api so that <img src> can use them; the session (or a live
   // share's token in ?share=) decides access.
   app.use(`${MEDIA_PATH}/*`, loadSession(readSession));
+  app.use(`${MEDIA_PATH}/*`, sharedFilesFollowSwitch(deps.database.db));
   app.route(MEDIA_PATH, mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
   if (deps.webDir) {

@@ -1,6 +1,6 @@
 import { PageLoading } from '@web/components/ui/page-loading';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { FallbackRoute } from './routes/fallback';
 import { HomeRoute } from './routes/home';
 import { AiIdeasPage, ownScreens, ProfilePage, ScrapbookPage, UpgradePage } from './routes/lazy-pages';
@@ -49,6 +49,9 @@ export function createAppRouter() {
           ],
         },
         { path: 'account', lazy: page(ownScreens.account) },
+        // The admin area has its own header, so it sits outside the signed-in layout.
+        { path: 'admin', lazy: page(ownScreens.admin) },
+        { path: 'sign-in', element: <Navigate to="/account?mode=login" replace /> },
         { path: 'forgot-password', lazy: page(ownScreens['forgot-password']) },
         { path: 'reset-password', lazy: page(ownScreens['reset-password']) },
         { path: 'account-deleted', lazy: page(ownScreens['account-deleted']) },

@@ -412,7 +412,7 @@ describe(`site settings on ${engine}`, () => {
   it('stores a YouTube link as its privacy-enhanced embed, shows it to everyone, and refuses other hosts', async () => {
     const admin = await directUser(t, { role: 'admin' });
     const visitor = new TestClient(t);
-    expect((await visitor.json('/api/site-settings')).body).toEqual({ learnMoreVideoUrl: null });
+    expect((await visitor.json('/api/site-settings')).body).toMatchObject({ learnMoreVideoUrl: null });
 
     const put = (learnMoreVideoUrl: string | null) =>
       admin.client.json('/api/admin/settings', { method: 'PUT', body: { learnMoreVideoUrl } });
@@ -421,7 +421,10 @@ describe(`site settings on ${engine}`, () => {
     const embed = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
     expect(set.body).toEqual({ learnMoreVideoUrl: embed });
     const shown = await visitor.json('/api/site-settings');
-    expect(shown.body).toEqual({ learnMoreVideoUrl: embed });
+    expect(shown.body).toEqual({
+      learnMoreVideoUrl: embed,
+      features: { registrationOpen: true, sharingEnabled: true },
+    });
     expect(shown.res.headers.get('cache-control')).toBe('public, max-age=60');
     expect((await admin.client.json('/api/admin/settings')).body).toEqual({ learnMoreVideoUrl: embed });
 
@@ -434,7 +437,7 @@ describe(`site settings on ${engine}`, () => {
       expect(res.status, refused).toBe(400);
       expect(res.body).toMatchObject({ error: { code: 'VIDEO_URL_NOT_ALLOWED' } });
     }
-    expect((await visitor.json('/api/site-settings')).body).toEqual({ learnMoreVideoUrl: embed });
+    expect((await visitor.json('/api/site-settings')).body).toMatchObject({ learnMoreVideoUrl: embed });
     expect((await put('x'.repeat(501))).status).toBe(400);
 
     expect((await put(null)).body).toEqual({ learnMoreVideoUrl: null });

@@ -28,6 +28,8 @@ describe('platform routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames only from YouTube's privacy-enhanced player (the landing page's video).
+    expect(csp).toMatch(/(^|; )frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
 import type { VerifiedUser } from './verified-user';
 
 /** Who makes a request in the authorization matrix. */
-export const PERSONAS = ['anonymous', 'owner', 'other', 'pro', 'suspended', 'admin'] as const;
+export const PERSONAS = ['anonymous', 'owner', 'other', 'pro', 'suspended', 'admin', 'superAdmin'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 /** One user's things: what the matrix's paths point at. */
@@ -53,15 +53,17 @@ async function ownThings(user: VerifiedUser): Promise<Owned> {
 
 /**
  * A fresh set of personas: a Pro owner with a goal (with an image), a note and a live share link;
- * a free user; another Pro user; a Pro user with the same things, then suspended; an admin.
+ * a free user; another Pro user; a Pro user with the same things, then suspended; an admin and a
+ * super admin (both free).
  */
 export async function buildWorld(t: TestApp, anonymous: TestClient): Promise<World> {
-  const [owner, other, pro, suspended, admin] = [
+  const [owner, other, pro, suspended, admin, superAdmin] = [
     await directUser(t, { pro: true, name: 'Owner' }),
     await directUser(t, { name: 'Other' }),
     await directUser(t, { pro: true, name: 'Pro' }),
     await directUser(t, { pro: true, name: 'Suspended' }),
     await directUser(t, { role: 'admin', name: 'Admin' }),
+    await directUser(t, { role: 'super_admin', name: 'Super Admin' }),
   ];
   const world: World = {
     clients: {
@@ -71,8 +73,9 @@ export async function buildWorld(t: TestApp, anonymous: TestClient): Promise<Wor
       pro: pro.client,
       suspended: suspended.client,
       admin: admin.client,
+      superAdmin: superAdmin.client,
     },
-    users: { owner, other, pro, suspended, admin },
+    users: { owner, other, pro, suspended, admin, superAdmin },
     owner: await ownThings(owner),
     suspended: await ownThings(suspended),
   };

@@ -28,20 +28,23 @@ const all = (status: number): Expected => ({
   pro: status,
   suspended: status,
   admin: status,
+  superAdmin: status,
 });
 /** Any signed-in account acting on itself; a suspended account's session is no session. */
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401, suspended: 401 });
 /** One user's goal, memory or share: everyone else is told it does not exist. */
 const owned = (status: number): Expected => ({ ...signedIn(404), owner: status });
 /** The administrators' API. */
-const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
+const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status, superAdmin: status });
+/** The super-admin area's API. */
+const superAdminOnly = (status: number): Expected => ({ ...signedIn(403), superAdmin: status });
 /** better-auth's session-requiring endpoints answer a refused caller in their own way. */
 const authSession = (status: number, refused = 401): Expected => ({
   ...all(status),
   anonymous: refused,
   suspended: refused,
 });
-const authAdmin = (status: number): Expected => ({ ...authSession(403), admin: status });
+const authAdmin = (status: number): Expected => ({ ...authSession(403), admin: status, superAdmin: status });
 
 let unique = 0;
 const fresh = (label: string) => `${label}${Date.now()}${unique++}@example.com`;
@@ -80,7 +83,7 @@ export const ROUTES: Record<string, Row> = {
     path: (c) => `${goal(c)}/share`,
     body: { title: 'New link' },
     // Sharing is Pro-only: a free caller (the admin is free too) hears that before anything about the goal.
-    expect: { ...owned(201), other: 403, admin: 403 },
+    expect: { ...owned(201), other: 403, admin: 403, superAdmin: 403 },
   },
   'DELETE /api/bucket-list/:id/share': { fresh: true, path: (c) => `${goal(c)}/share`, expect: owned(204) },
   'PATCH /api/memories/:id': {
@@ -137,8 +140,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/admin/users/:id/role': {
     path: (c) => `/api/admin/users/${otherUserId(c)}/role`,
     body: { role: 'user' },
-    // A super administrator's alone (tests/api/admin.test.ts).
-    expect: adminOnly(403),
+    // A super administrator's alone.
+    expect: superAdminOnly(200),
   },
   'PATCH /api/admin/users/:id': {
     path: (c) => `/api/admin/users/${otherUserId(c)}`,
@@ -148,7 +151,8 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/admin/users/:id': {
     fresh: true,
     path: (c) => `/api/admin/users/${otherUserId(c)}`,
-    expect: adminOnly(204),
+    // The admin deleted it first.
+    expect: { ...adminOnly(204), superAdmin: 404 },
   },
   'POST /api/admin/users/:id/impersonate': {
     path: (c) => `/api/admin/users/${otherUserId(c)}/impersonate`,
@@ -159,6 +163,12 @@ export const ROUTES: Record<string, Row> = {
   },
   // Nobody in the matrix is in a user's view (tests/api/admin-impersonation.test.ts is).
   'POST /api/admin/impersonation/stop': { body: {}, expect: signedIn(409) },
+  'GET /api/admin/audit-log': {
+    path: '/api/admin/audit-log?actor=admin&action=user&page=1&pageSize=10',
+    expect: superAdminOnly(200),
+  },
+  'GET /api/admin/features': { expect: superAdminOnly(200) },
+  'PUT /api/admin/features': { body: { registrationOpen: true }, expect: superAdminOnly(200) },
   'GET /api/admin/goals': {
     path: '/api/admin/goals?status=active&category=Travel&page=1',
     expect: adminOnly(200),
@@ -171,7 +181,8 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/admin/goals/:id': {
     fresh: true,
     path: (c) => `/api/admin/goals/${c.things.goalId}`,
-    expect: adminOnly(204),
+    // The admin deleted it first.
+    expect: { ...adminOnly(204), superAdmin: 404 },
   },
   'GET /api/admin/settings': { expect: adminOnly(200) },
   'PUT /api/admin/settings': {
@@ -266,8 +277,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/auth/admin/set-role': {
     fresh: true,
     body: (c: RouteContext) => ({ userId: otherUserId(c), role: 'user' }),
-    // Roles are a super administrator's to give (tests/api/admin.test.ts).
-    expect: authAdmin(403),
+    // Roles are a super administrator's to give.
+    expect: { ...authAdmin(403), superAdmin: 200 },
   },
   'GET /api/auth/admin/get-user': {
     path: (c) => `/api/auth/admin/get-user?id=${otherUserId(c)}`,

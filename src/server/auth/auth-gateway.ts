@@ -3,6 +3,7 @@ import { AUTH_BASE_PATH } from '../../common/sign-in';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { AppError, authErrorResponse } from '../errors';
+import { isFeatureOn } from '../feature-switches';
 import { fixedWindowCounter } from '../middleware/rate-limit';
 import { checkAdminAction } from './admin-guard';
 import type { Auth } from './auth';
@@ -124,6 +125,10 @@ export function authGateway({ auth, db, clientIp, isSuspendedSession, readSessio
     const body = c.req.method === 'GET' ? null : await c.req.arrayBuffer();
     const fields = body ? readAuthFields(c.req.header('content-type'), body) : null;
     checkAuthFields(path, fields);
+    // Before better-auth looks at the address, so a known one and a new one hear the same.
+    if (path === '/sign-up/email' && !(await isFeatureOn(db, 'registrationOpen'))) {
+      throw new AppError('REGISTRATION_CLOSED');
+    }
     if (c.req.method !== 'GET' && isOwnerOnlyAuthPath(path)) {
       if ((await readSession(headers))?.session.impersonatedBy) throw userViewRefusal();
     }

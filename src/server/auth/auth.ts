@@ -21,6 +21,7 @@ import { mediaIdOf } from '../../common/urls';
 import type { BackgroundTasks } from '../background-tasks';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { isFeatureOn } from '../feature-switches';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -259,6 +260,13 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
         create: {
           // Only the two interface languages are stored, whatever the client sent.
           before: async (user, ctx) => {
+            // Every way an account comes to be (form, code, provider) stops while registration is closed.
+            if (!(await isFeatureOn(database.db, 'registrationOpen'))) {
+              throw new APIError('FORBIDDEN', {
+                message: ERRORS.REGISTRATION_CLOSED.message,
+                code: 'REGISTRATION_CLOSED',
+              });
+            }
             checkAvatar(user);
             return { data: { ...limitName(user, ctx?.path), locale: localeOf(user) } };
           },

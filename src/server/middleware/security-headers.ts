@@ -11,6 +11,8 @@ function contentSecurityPolicy(secure: boolean): string {
     "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The landing page's video plays from YouTube's privacy-enhanced player, and from nowhere else.
+    'frame-src https://www.youtube-nocookie.com',
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -50,3 +50,13 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   }
   return next();
 });
+
+/** 403 unless a signed-in, verified super administrator made the request. */
+export const requireSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const current = c.get('auth');
+  if (!current) throw unauthorizedError(c);
+  if (!current.user.emailVerified || current.user.role !== 'super_admin') {
+    throw new AppError('FORBIDDEN', 'This needs a super administrator.');
+  }
+  return next();
+});

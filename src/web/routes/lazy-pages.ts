@@ -58,6 +58,7 @@ export const ownScreens = {
   subscribe: () => import('./subscribe'),
   'account-deleted': () => import('./account-deleted'),
   shared: () => import('./shared'),
+  admin: () => import('./admin'),
 } as const;
 
 function ownScreenOf(path: string): (() => Promise<unknown>) | undefined {

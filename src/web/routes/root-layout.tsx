@@ -3,14 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RouteAnnouncer } from '@web/components/layout/route-announcer';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { PageLoading } from '@web/components/ui/page-loading';
+import { useImpersonatedBy } from '@web/features/admin/people/use-impersonated-by';
 import { useSession, useSessionFocusRefetch } from '@web/features/auth';
 import { DemoModeBanner } from '@web/features/meta';
 import { AUTH_QUERY_PREFIX } from '@web/lib/query-keys';
 import { guardDecision, VERIFY_STEP_PATH } from '@web/lib/route-guard';
 import { readSignedInHint, rememberSignedIn } from '@web/lib/session-hint';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+
+// Only a browser an administrator switched to a user's view loads the banner's chunk.
+const ImpersonationBanner = lazy(() => import('@web/features/admin/people/impersonation-banner'));
 
 /** Shell of every page: demo banner, route guard and the session's loading state. */
 export function RootLayout() {
@@ -20,6 +24,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useSessionFocusRefetch();
+  const impersonatedBy = useImpersonatedBy();
 
   const decision = guardDecision({
     pathname: location.pathname,
@@ -59,6 +64,11 @@ export function RootLayout() {
       <SkipLink />
       <RouteAnnouncer />
       <DemoModeBanner />
+      {impersonatedBy ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
       {content}
     </>
   );

@@ -1,8 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AdminGoalListQuery } from '../../../common/admin';
 import type { Db } from '../../db/database';
-import { isSqlite } from '../../db/engine';
-import { containing } from '../../db/like';
+import { anyCaseLike, containing } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 const COLUMNS = [
@@ -24,8 +23,7 @@ function matching(db: Db, query: AdminGoalListQuery) {
     if (query.category) conditions.push(eb('goal.category', '=', query.category));
     if (query.userId) conditions.push(eb('goal.userId', '=', query.userId));
     if (query.q) {
-      // SQLite's LIKE ignores ASCII case already; PostgreSQL's ILIKE does the same.
-      conditions.push(eb('goal.title', isSqlite(db) ? 'like' : 'ilike', containing(query.q)));
+      conditions.push(eb('goal.title', anyCaseLike(db), containing(query.q)));
     }
     return eb.and(conditions);
   };

@@ -2,8 +2,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AdminUserListQuery } from '../../../common/admin';
 import { ADMIN_ROLES } from '../../../common/roles';
 import type { Db } from '../../db/database';
-import { dbBool, isSqlite } from '../../db/engine';
-import { containing } from '../../db/like';
+import { dbBool } from '../../db/engine';
+import { anyCaseLike, containing } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 const COLUMNS = [
@@ -52,8 +52,7 @@ function matching(db: Db, query: AdminUserListQuery, now: string) {
       admin: [eb('role', 'in', [...ADMIN_ROLES])],
       suspended: [suspended],
     }[query.filter];
-    // SQLite's LIKE ignores ASCII case already; PostgreSQL's ILIKE does the same.
-    const like = isSqlite(db) ? 'like' : 'ilike';
+    const like = anyCaseLike(db);
     const pattern = query.q ? containing(query.q) : null;
     const search = pattern ? [eb.or([eb('email', like, pattern), eb('name', like, pattern)])] : [];
     return eb.and([...filters, ...search]);

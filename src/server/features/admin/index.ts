@@ -1,9 +1,11 @@
 export { adminRoutes } from './admin.routes';
+export { type AdminChangeContext, adminChangeContext } from './admin-context';
 export { adminGoalRoutes } from './admin-goals.routes';
 export { adminGoalsService } from './admin-goals.service';
 export { adminStatsService } from './admin-stats.service';
 export { adminUserRoutes } from './admin-users.routes';
 export { adminUsersService } from './admin-users.service';
+export { writeAudit } from './audit-log';
 export { impersonationRoutes } from './impersonation.routes';
 export { siteSettingsRoutes } from './site-settings.routes';
 export { siteSettingsService } from './site-settings.service';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { siteSettingsSchema } from '../../../common/api-responses';
+import { publicSiteSettingsSchema } from '../../../common/api-responses';
 import type { AppEnv } from '../../app-env';
 import { routeDoc } from '../../middleware/route-doc';
 import type { SiteSettingsService } from './site-settings.service';
@@ -10,15 +10,15 @@ export function siteSettingsRoutes(settings: SiteSettingsService) {
     '/',
     routeDoc({
       summary: 'Public site settings',
-      description: 'The landing page’s “Learn More” video (null: none).',
+      description: 'The landing page’s “Learn More” video (null: none) and which features are on.',
       tag: 'System',
       access: 'public',
-      success: { status: 200, description: 'The settings.', schema: siteSettingsSchema },
+      success: { status: 200, description: 'The settings.', schema: publicSiteSettingsSchema },
     }),
     async (c) => {
       // A change shows within a minute; every landing page asks.
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(await settings.read());
+      return c.json(await settings.readPublic());
     },
   );
 }

@@ -1,7 +1,8 @@
-import { type SiteSettings, youtubeEmbedUrl } from '../../../common/site-settings';
+import { type PublicSiteSettings, type SiteSettings, youtubeEmbedUrl } from '../../../common/site-settings';
 import type { AppDeps } from '../../app-env';
 import type { AdminActor } from '../../auth/admin-guard';
 import { AppError } from '../../errors';
+import { featureSwitches } from '../../feature-switches';
 import { writeAudit } from './audit-log';
 
 const VIDEO_KEY = 'learnMoreVideoUrl';
@@ -20,6 +21,10 @@ export function siteSettingsService({ database }: Pick<AppDeps, 'database'>) {
 
   return {
     read,
+
+    async readPublic(): Promise<PublicSiteSettings> {
+      return { ...(await read()), features: await featureSwitches(db) };
+    },
 
     /**
      * Sets the landing page's video: a YouTube link in any usual form is stored as its

@@ -5,6 +5,7 @@ import { mediaUrl, sharedPageUrl } from '../../../common/urls';
 import type { AppDeps } from '../../app-env';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
+import { isFeatureOn } from '../../feature-switches';
 import { findAccessibleGoalId } from '../goals';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
 import { requirePro } from '../plans';
@@ -56,6 +57,7 @@ export function sharesService({ database, config }: SharesDeps) {
     async create(userId: string, goalId: string, input: ShareCreate): Promise<Share> {
       // Sharing is a Pro feature. Links made while Pro stay live when it ends.
       await requirePro(db, userId, 'sharing');
+      if (!(await isFeatureOn(db, 'sharingEnabled'))) throw new AppError('SHARING_DISABLED');
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
         // Locked: parallel creates queue up instead of each revoking before the other inserts.
@@ -90,7 +92,10 @@ export function sharesService({ database, config }: SharesDeps) {
 
     /** The public scrapbook behind a token, counting this view unless told not to. Public memories only. */
     async view(token: string, options: { count: boolean } = { count: true }): Promise<SharedScrapbook> {
-      const share = await findLiveShareForView(db, token, new Date().toISOString());
+      // Sharing turned off for everyone: every link reads as gone until it is back on.
+      const share = (await isFeatureOn(db, 'sharingEnabled'))
+        ? await findLiveShareForView(db, token, new Date().toISOString())
+        : undefined;
       if (!share) throw sharedNotFound();
       const memories = await listMemoriesOfGoal(db, share.goalId, { publicOnly: true });
       return {
@@ -124,6 +129,7 @@ export function sharesService({ database, config }: SharesDeps) {
 
     /** What a link preview (Open Graph) shows for a live share, or null; counts no view. */
     async preview(token: string): Promise<SharePreview | null> {
+      if (!(await isFeatureOn(db, 'sharingEnabled'))) return null;
       const row = await findLiveShareWithGoal(db, token, new Date().toISOString());
       if (!row) return null;
       return {

@@ -1,4 +1,6 @@
-/** Placeholder until the goals tab lands. */
+import { GoalsPanel } from '../people/components/goals-panel';
+
+/** The admin area's Goals tab (loaded with its chunk when first opened). */
 export default function GoalsTab() {
-  return null;
+  return <GoalsPanel />;
 }

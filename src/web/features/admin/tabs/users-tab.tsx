@@ -1,4 +1,6 @@
-/** Placeholder until the users tab lands. */
+import { UsersPanel } from '../people/components/users-panel';
+
+/** The admin area's Users tab (loaded with its chunk when first opened). */
 export default function UsersTab() {
-  return null;
+  return <UsersPanel />;
 }

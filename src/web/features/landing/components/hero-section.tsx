@@ -3,6 +3,7 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeroIllustration } from './hero-illustration';
+import { LearnMoreVideoButton } from './learn-more-video-button';
 
 export const FEATURES_SECTION_ID = 'features';
 
@@ -50,6 +51,7 @@ export function HeroSection() {
               {t('hero.learnMore')}
               <ChevronDown aria-hidden="true" />
             </Button>
+            <LearnMoreVideoButton />
           </div>
         </div>
         <div className="flex justify-center md:justify-end">

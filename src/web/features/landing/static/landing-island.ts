@@ -6,6 +6,8 @@ import {
   prerenderedLandingUrl,
   SIGNED_IN_HINT_KEY,
 } from './landing-state';
+import { fetchLearnMoreVideo, whenIdle } from './learn-more-video';
+import { openVideoDialog } from './video-dialog';
 
 const STORAGE_KEYS = [I18NEXT_STORAGE_KEY, LOCALE_STORAGE_KEY];
 
@@ -41,12 +43,32 @@ async function showLanguage(root: HTMLElement, language: string): Promise<void> 
       throw new Error('not the landing page');
     // A copy first: the list is live, and moving a node out of it would skip the next one.
     root.replaceChildren(...Array.from(content.childNodes));
+    revealVideoButton(root);
     document.documentElement.lang = language;
     document.title = next.title;
     if (hadFocus) root.querySelector<HTMLElement>('[data-language-switcher]')?.focus();
   } catch {
     window.location.reload();
   }
+}
+
+const VIDEO_BUTTON = '[data-learn-more-video]';
+/** The landing video's embed address once the settings named one. */
+let videoUrl: string | null = null;
+
+/** The video button is prerendered hidden: shown only when there is a video to play. */
+function revealVideoButton(root: HTMLElement): void {
+  for (const button of root.querySelectorAll<HTMLElement>(VIDEO_BUTTON)) button.hidden = !videoUrl;
+}
+
+function openVideo(trigger: HTMLElement): void {
+  if (!videoUrl) return;
+  openVideoDialog({
+    url: videoUrl,
+    title: trigger.dataset.videoTitle ?? trigger.textContent ?? '',
+    closeLabel: trigger.dataset.closeLabel ?? '',
+    trigger,
+  });
 }
 
 function scrollToSection(id: string): void {
@@ -60,7 +82,7 @@ function scrollToSection(id: string): void {
 
 /**
  * Gives life to the prerendered landing page (scripts/prerender.ts), which is plain HTML: instead
- * of React and i18next, this runs its two controls, the language switcher and "Learn more", and
+ * of React and i18next, this runs its controls, the language switcher, "Learn more" and the video button, and
  * starts the full app (`app`, its entry script) only when the page is not for a visitor after all.
  */
 export function startLanding(app: string | undefined): void {
@@ -84,9 +106,20 @@ export function startLanding(app: string | undefined): void {
     }
   });
   root.addEventListener('click', (event) => {
-    const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-scroll-to]');
+    const target = event.target as Element | null;
+    const trigger = target?.closest<HTMLElement>('[data-scroll-to]');
     if (trigger?.dataset.scrollTo) scrollToSection(trigger.dataset.scrollTo);
+    const video = target?.closest<HTMLElement>(VIDEO_BUTTON);
+    if (video) openVideo(video);
   });
+  if (root.querySelector(VIDEO_BUTTON)) {
+    whenIdle(() => {
+      void fetchLearnMoreVideo().then((url) => {
+        videoUrl = url;
+        revealVideoButton(root);
+      });
+    });
+  }
   // A choice stored before the language cookie existed: the server could not know it.
   const stored = languageOf(readLocal(I18NEXT_STORAGE_KEY));
   const explicit = new URLSearchParams(window.location.search).has('lang');

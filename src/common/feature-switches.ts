@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Parts of the product a super administrator can turn off for everyone, and their state when
+ * nobody has touched them. The server enforces each; the web app hides what is off.
+ */
+export const FEATURE_SWITCH_DEFAULTS = {
+  /** New accounts can be created (email, code or provider sign-up). */
+  registrationOpen: true,
+  /** Scrapbooks can be shared by link, and shared links open. */
+  sharingEnabled: true,
+} as const;
+
+export type FeatureSwitchName = keyof typeof FEATURE_SWITCH_DEFAULTS;
+export type FeatureSwitches = Record<FeatureSwitchName, boolean>;
+export const FEATURE_SWITCH_NAMES = Object.keys(FEATURE_SWITCH_DEFAULTS) as FeatureSwitchName[];
+
+export const featureSwitchesBodySchema = z
+  .object({ registrationOpen: z.boolean().optional(), sharingEnabled: z.boolean().optional() })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one switch.' });
+export type FeatureSwitchesBody = z.infer<typeof featureSwitchesBodySchema>;

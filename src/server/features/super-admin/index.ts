@@ -1,0 +1,2 @@
+export { superAdminRoutes } from './super-admin.routes';
+export { superAdminService } from './super-admin.service';

@@ -1,0 +1,147 @@
+import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@common/admin';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { i18n } from '@web/lib/i18n';
+import { useReturnFocus } from '@web/lib/use-return-focus';
+import { addAdminResources } from '@web/locales/admin-resources';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminActor } from '../api/check-access';
+import { useAdminUsers } from '../api/list-users';
+import { oneOf, useListParams } from '../hooks/use-list-params';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { allowedActions } from '../lib/user-permissions';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { Pager } from './pager';
+import { SearchField } from './search-field';
+import type { UserActionKind } from './user-actions-menu';
+import { UserActionDialog, type UserDialogProps } from './user-dialogs';
+import { UsersList } from './users-list';
+
+// The texts travel with this chunk; registering twice is harmless.
+addAdminResources(i18n);
+
+type OpenDialog = { kind: UserDialogProps['kind']; user: AdminUser };
+
+/** Every account, searched, filtered and paged on the server, with what an administrator can do to each. */
+export function UsersPanel() {
+  const { t } = useTranslation('people');
+  const filterId = useId();
+  const { params, page, pageSize, update } = useListParams();
+  const q = params.get('q') ?? '';
+  const filter: AdminUserFilter = oneOf(params.get('filter'), ADMIN_USER_FILTERS) ?? 'all';
+  const query = useAdminUsers({ q, filter, page, pageSize });
+  const actor = useAdminActor();
+  const wide = useWideScreen();
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
+
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
+  // The last page emptied (its last account deleted, a stale link): show the real last page.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.data.length === 0 && page > pages) {
+      update({ page: pages === 1 ? null : pages }, { replace: true });
+    }
+  }, [data, query.isPlaceholderData, page, pages, update]);
+
+  const onSearch = useCallback(
+    (value: string) => update({ q: value, page: null }, { replace: true }),
+    [update],
+  );
+
+  const onAction = (kind: UserActionKind, user: AdminUser) => {
+    if (kind === 'goals') {
+      update({
+        tab: 'goals',
+        userId: user.id,
+        q: null,
+        filter: null,
+        page: null,
+        status: null,
+        category: null,
+      });
+      return;
+    }
+    remember();
+    setOpen({ kind, user });
+  };
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListSkeleton label={t('users.loading')} />;
+  else if (query.isError)
+    body = (
+      <ListError title={t('users.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  else if (data && data.data.length === 0)
+    body = (
+      <ListEmpty
+        title={t('users.emptyTitle')}
+        text={q || filter !== 'all' ? t('users.emptyFiltered') : t('users.emptyAll')}
+      />
+    );
+  else if (data)
+    body = (
+      <>
+        <UsersList
+          users={data.data}
+          actor={actor}
+          wide={wide}
+          busy={query.isPlaceholderData}
+          onAction={onAction}
+        />
+        <Pager
+          label={t('users.pages')}
+          page={page}
+          pageSize={pageSize}
+          count={data.count}
+          summary={t('users.count', { count: data.count })}
+          onPage={(next) => update({ page: next === 1 ? null : next })}
+          onPageSize={(size) => update({ pageSize: size, page: null })}
+        />
+      </>
+    );
+
+  return (
+    <section aria-labelledby={`${filterId}-heading`} className="grid min-w-0 grid-cols-1 gap-4">
+      <h2 id={`${filterId}-heading`} ref={headingRef} tabIndex={-1} className="font-semibold text-xl">
+        {t('users.heading')}
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={q}
+          onSearch={onSearch}
+        />
+        <div className="grid gap-2 sm:w-56">
+          <Label htmlFor={filterId}>{t('users.filter')}</Label>
+          <NativeSelect
+            id={filterId}
+            value={filter}
+            onChange={(event) =>
+              update({ filter: event.target.value === 'all' ? null : event.target.value, page: null })
+            }
+          >
+            {ADMIN_USER_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {t(`filters.${option}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {body}
+      {open ? (
+        <UserActionDialog
+          kind={open.kind}
+          user={open.user}
+          allowed={allowedActions(actor, open.user)}
+          onClose={() => setOpen(null)}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      ) : null}
+    </section>
+  );
+}
