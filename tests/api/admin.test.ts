@@ -501,6 +501,14 @@ describe(`admin goals on ${engine}`, () => {
     expect((await admin.client.request(`/api/admin/goals/${run}`, { method: 'DELETE' })).status).toBe(204);
     expect((await bob.client.json(`/api/bucket-list/${run}`)).status).toBe(404);
     expect((await admin.client.request(`/api/admin/goals/${run}`, { method: 'DELETE' })).status).toBe(404);
+    // The title search follows renames and deletions.
+    expect((await list('q=marathon')).count).toBe(0);
+    await alice.client.json(`/api/bucket-list/${dive}`, {
+      method: 'PATCH',
+      body: { title: 'Dive the Great Barrier' },
+    });
+    expect((await list('q=barrier')).data.map((g) => g.id)).toEqual([dive]);
+    expect((await list('q=reef')).count).toBe(0);
     const log = await t.db.selectFrom('auditLog').select('action').where('actorId', '=', admin.id).execute();
     expect(log.map((e) => e.action).sort()).toEqual(['goal.delete', 'goal.status']);
     expect((await alice.client.json('/api/admin/goals')).status).toBe(403);

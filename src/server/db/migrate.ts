@@ -16,6 +16,7 @@ import * as listVersion from './migrations/0013-list-version';
 import * as adminStatsIndexes from './migrations/0014-admin-stats-indexes';
 import * as auditLog from './migrations/0015-audit-log';
 import * as siteSettings from './migrations/0016-site-settings';
+import * as goalTitleSearch from './migrations/0019-goal-title-search';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-admin-stats-indexes': adminStatsIndexes,
   '0015-audit-log': auditLog,
   '0016-site-settings': siteSettings,
+  '0019-goal-title-search': goalTitleSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

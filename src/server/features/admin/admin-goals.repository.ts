@@ -1,6 +1,7 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AdminGoalListQuery } from '../../../common/admin';
 import type { Db } from '../../db/database';
+import { isSqlite } from '../../db/engine';
 import { anyCaseLike, containing } from '../../db/like';
 import type { Database } from '../../db/schema';
 
@@ -16,6 +17,16 @@ const COLUMNS = [
   'user.email as ownerEmail',
 ] as const;
 
+/**
+ * Goals whose title may contain `text`, from the trigram table (migration 0019). Its LIKE uses the
+ * index only without an ESCAPE clause, so `%` and `_` in the text become wildcards there: a
+ * superset, narrowed by the exact test beside it.
+ */
+function titleSearchCandidates(text: string) {
+  const pattern = `%${text.replace(/[%_]/g, '%')}%`;
+  return sql<SqlBool>`goal.rowid in (select rowid from goal_title_search where title like ${pattern})`;
+}
+
 function matching(db: Db, query: AdminGoalListQuery) {
   return (eb: ExpressionBuilder<Database, 'goal'>) => {
     const conditions = [];
@@ -23,7 +34,8 @@ function matching(db: Db, query: AdminGoalListQuery) {
     if (query.category) conditions.push(eb('goal.category', '=', query.category));
     if (query.userId) conditions.push(eb('goal.userId', '=', query.userId));
     if (query.q) {
-      conditions.push(eb('goal.title', anyCaseLike(db), containing(query.q)));
+      const exact = eb('goal.title', anyCaseLike(db), containing(query.q));
+      conditions.push(isSqlite(db) ? eb.and([titleSearchCandidates(query.q), exact]) : exact);
     }
     return eb.and(conditions);
   };
