@@ -13,6 +13,7 @@ import type { FeatureSwitches } from './feature-switches';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { Media } from './media';
 import { MEMORY_TYPES, type Memory } from './memories';
+import { type ModerationPage, REPORT_REASONS } from './moderation';
 import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './plans';
 import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
@@ -165,6 +166,29 @@ export const featureSwitchesSchema = z.object({
   sharingEnabled: z.boolean(),
 });
 
+export const moderationPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      token: z.string(),
+      title: z.string(),
+      goalTitle: z.string(),
+      owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+      createdAt: isoDateTime,
+      expiresAt: isoDateTime.nullable(),
+      revoked: z.boolean(),
+      takenDown: z.object({ at: isoDateTime, reason: z.string().nullable() }).nullable(),
+      openReports: z.number().int(),
+      reports: z.array(
+        z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), createdAt: isoDateTime }),
+      ),
+    }),
+  ),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export const siteSettingsSchema = z.object({
   learnMoreVideoUrl: z.string().nullable().describe('A privacy-enhanced YouTube embed address, or null.'),
 });
@@ -302,5 +326,6 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof adminGoalPageSchema>, AdminGoalPage>>,
   Assert<Same<z.infer<typeof auditLogPageSchema>, AuditLogPage>>,
   Assert<Same<z.infer<typeof featureSwitchesSchema>, FeatureSwitches>>,
+  Assert<Same<z.infer<typeof moderationPageSchema>, ModerationPage>>,
   Assert<Same<z.infer<typeof publicSiteSettingsSchema>, PublicSiteSettings>>,
 ];

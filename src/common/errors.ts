@@ -59,6 +59,10 @@ export const ERRORS = {
   },
   REGISTRATION_CLOSED: { status: 403, message: 'New accounts cannot be created right now.' },
   SHARING_DISABLED: { status: 403, message: 'Sharing by link is turned off for now.' },
+  SHARE_TAKEN_DOWN: {
+    status: 403,
+    message: 'A moderator took this scrapbook’s link down; it cannot be shared again for now.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

@@ -30,12 +30,21 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { adminDocumentRoutes, documentRoutes, documentsService, legalPageRoutes } from './features/documents';
 import { errorPageRoutes } from './features/error-page/error-page.routes';
 import { goalsRoutes, goalsService } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media';
 import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
+import { moderationRoutes, moderationService } from './features/moderation';
+import {
+  createRequestMetrics,
+  metricsRoutes,
+  monitoringRoutes,
+  monitoringService,
+} from './features/monitoring';
+import { adminSeoRoutes, crawlerRoutes, seoService } from './features/seo';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
 import {
   goalShareRoutes,
@@ -79,6 +88,9 @@ export function createApp(deps: AppDeps) {
   const isDeletedAccount = createDeletedAccountCheck(cookieOptions);
   const isSuspendedSession = createSuspendedSessionCheck(cookieOptions);
   const app = new Hono<AppEnv>();
+  // Outermost, so that the time counted is the whole request's; process metrics only for a scraper.
+  const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
+  app.use(requestMetrics.middleware);
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config.baseUrl.startsWith('https://')));
@@ -125,6 +137,8 @@ export function createApp(deps: AppDeps) {
   const memories = memoriesService(deps);
   const shares = sharesService(deps);
   const billing = billingService(deps);
+  const documents = documentsService(deps);
+  const seo = seoService(deps);
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
@@ -138,6 +152,7 @@ export function createApp(deps: AppDeps) {
   api.route('/memories', memoriesRoutes(memories));
   // Public and unauthenticated: generous per address, enough to stop scraping by brute force.
   api.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
+  api.use('/shared/:token/report', rateLimit({ windowMs: 60 * 60_000, max: 10, key: clientIp }));
   api.route('/shared', sharedRoutes(shares));
   api.route('/media', mediaApiRoutes(media));
   api.route('/me', usageRoutes(usage));
@@ -152,6 +167,11 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/users', impersonation.start);
   api.route('/admin/impersonation', impersonation.stop);
   api.route('/admin/goals', adminGoalRoutes(adminGoalsService(deps, goals), clientIp));
+  api.route('/admin/documents', adminDocumentRoutes(documents, clientIp));
+  api.route('/admin/seo', adminSeoRoutes(seo, clientIp));
+  api.route('/documents', documentRoutes(documents));
+  api.route('/admin/monitoring', monitoringRoutes(monitoringService(deps, requestMetrics)));
+  api.route('/admin/moderation/shares', moderationRoutes(moderationService(deps), clientIp));
   api.route('/admin', superAdminRoutes(superAdminService(deps), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));
@@ -162,12 +182,16 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
+  app.route('/metrics', metricsRoutes(requestMetrics, config.metricsToken));
   // File bytes live outside /api so that <img src> can use them; the session (or a live
   // share's token in ?share=) decides access.
   app.use(`${MEDIA_PATH}/*`, loadSession(readSession));
   app.use(`${MEDIA_PATH}/*`, sharedFilesFollowSwitch(deps.database.db));
   app.route(MEDIA_PATH, mediaFileRoutes(media));
   if (config.mode === 'demo') app.route('/dev/mailbox', devMailboxPageRoutes(deps));
+  app.use('/legal/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
+  app.route('/legal', legalPageRoutes(documents, seo, { baseUrl: config.baseUrl, clientIp }));
+  app.route('/', crawlerRoutes(config.baseUrl, documents.published));
   if (deps.webDir) {
     // The shared page is rendered from the share's data: the same limit as its API.
     app.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
@@ -184,6 +208,9 @@ export function createApp(deps: AppDeps) {
           }),
         demo: config.mode === 'demo',
         sessionCookiePrefix: COOKIE_PREFIX,
+        countView: (c, path) => seo.countView(c, path, clientIp(c)),
+        landingMeta: () => seo.metaOf('landing'),
+        documentLinks: documents.publishedNow,
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { DOCUMENT_MARKDOWN_MAX_BYTES } from '../common/documents';
 import { MEMORY_NOTE_MAX_BYTES } from '../common/memories';
 import type { BodyLimitOf } from './middleware/request-body-limit';
 
@@ -16,6 +17,8 @@ const LARGER_BODIES: ReadonlyArray<{ method: string; path: RegExp; maxBytes: num
   // A note's HTML (100 KB in UTF-8) grows when JSON escapes its quotes and control characters.
   { method: 'POST', path: /^\/api\/bucket-list\/[^/]+\/memories\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },
   { method: 'PATCH', path: /^\/api\/memories\/[^/]+\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },
+  // A document's Markdown (100 KB in UTF-8) grows when JSON escapes its quotes and line breaks.
+  { method: 'PUT', path: /^\/api\/admin\/documents\/[^/]+\/?$/, maxBytes: DOCUMENT_MARKDOWN_MAX_BYTES * 2.5 },
   // Stripe's events are small; an invoice with many lines stays far below this.
   { method: 'POST', path: /^\/api\/billing\/stripe\/webhook\/?$/, maxBytes: 512 * KB },
 ];

@@ -59,6 +59,7 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
     TRUST_PROXY: optionalString,
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -126,6 +127,8 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits, session records); null: none. */
   trustProxy: TrustProxy;
+  /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint does not exist. */
+  metricsToken: string | undefined;
   logLevel: string;
 };
 
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }

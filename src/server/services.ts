@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { accountDeletionHooks } from './features/account';
 import { sweepOrphanFiles, sweepUnusedUploads } from './features/media';
+import { pageViews } from './features/seo';
 import { shareViews } from './features/shares';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -56,6 +57,7 @@ export async function createServices(config: Config, logger: Logger) {
       // Mail already promised to a user goes out, and views counted go in, before the connections close.
       await tasks.idle();
       await shareViews.flush();
+      await pageViews.flush();
       await mailer.close?.();
       await database.db.destroy();
     },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Context, Hono } from 'hono';
+import { DOCUMENT_LINK_CLASS, DOCUMENT_LIST_CLASS } from '../common/document-links';
 import { I18NEXT_STORAGE_KEY, LOCALES, type Locale } from '../common/limits';
 import type { SharedScrapbook } from '../common/shares';
 import { sharedPageUrl } from '../common/urls';
@@ -49,6 +50,48 @@ type RenderShared = (
   demo: boolean,
 ) => { title: string; body: string };
 
+export type PageMeta = { title: string | null; description: string | null; imageUrl: string | null };
+
+/** The built page with an administrator's title, description and preview image in place of its own. */
+function withMeta(html: string, meta: PageMeta, url: string, baseUrl: string): string {
+  let out = html;
+  const set = (pattern: RegExp, tag: string) => {
+    out = pattern.test(out)
+      ? out.replace(pattern, () => tag)
+      : out.replace('</head>', () => `    ${tag}\n  </head>`);
+  };
+  if (meta.title) {
+    const title = escapeHtml(meta.title);
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    set(/<meta property="og:title"[^>]*>/, `<meta property="og:title" content="${title}">`);
+  }
+  if (meta.description) {
+    const description = escapeHtml(meta.description);
+    set(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}">`);
+    set(/<meta property="og:description"[^>]*>/, `<meta property="og:description" content="${description}">`);
+  }
+  if (meta.imageUrl) {
+    const image = escapeHtml(meta.imageUrl.startsWith('/') ? baseUrl + meta.imageUrl : meta.imageUrl);
+    set(/<meta property="og:image"[^>]*>/, `<meta property="og:image" content="${image}">`);
+  }
+  set(/<meta property="og:url"[^>]*>/, `<meta property="og:url" content="${escapeHtml(url)}">`);
+  return out;
+}
+
+/** The footer's (empty, prerendered) list of documents filled with links; see document-links.tsx. */
+function withDocumentLinks(html: string, links: ReadonlyArray<{ slug: string; title: string }>): string {
+  const items = links
+    .map(
+      (link) =>
+        `<li><a href="/legal/${encodeURIComponent(link.slug)}" class="${DOCUMENT_LINK_CLASS}">${escapeHtml(link.title)}</a></li>`,
+    )
+    .join('');
+  return html.replace(
+    '<nav data-document-links=""></nav>',
+    () => `<nav data-document-links=""><ul class="${DOCUMENT_LIST_CLASS}">${items}</ul></nav>`,
+  );
+}
+
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const OTHER_FILE = 'public, max-age=3600';
 /** Where scripts/prerender.ts writes the landing page, one file per language and mode. */
@@ -92,6 +135,12 @@ export function webAppRoutes(
      * with one small script instead of the app; else the app asks for it.
      */
     sharedPage?: (token: string, userAgent: string | undefined) => Promise<SharedScrapbook | null>;
+    /** Counts a visitor's view of a public page (the landing page here) by its route pattern. */
+    countView?: (c: Context, path: string) => void;
+    /** The landing page's meta an administrator set (from memory), or null for the built one. */
+    landingMeta?: () => PageMeta | null;
+    /** The published documents (from memory), linked from the prerendered landing page's footer. */
+    documentLinks?: () => ReadonlyArray<{ slug: string; title: string }>;
   },
 ) {
   const builtHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -210,8 +259,28 @@ export function webAppRoutes(
       return c.html(indexHtml.replace('</head>', () => tags));
     });
   }
+  // Each landing page with the administrator's meta and the footer's document links, made once per
+  // change of them.
+  const metaPages = new WeakMap<Page, { key: string; page: Page }>();
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const withLandingMeta = (page: Page): Page => {
+    const meta = options.landingMeta?.() ?? null;
+    const links = options.documentLinks?.() ?? [];
+    if (!meta && links.length === 0) return page;
+    const key = JSON.stringify([meta, links]);
+    const known = metaPages.get(page);
+    if (known?.key === key) return known.page;
+    let html = page.identity.toString('utf8');
+    if (meta) html = withMeta(html, meta, `${baseUrl}/`, baseUrl);
+    if (links.length) html = withDocumentLinks(html, links);
+    const made = pageOf(Buffer.from(html));
+    metaPages.set(page, { key, page: made });
+    return made;
+  };
   app.get('*', (c) => {
-    const page = landingFor(c);
+    const visitorPage = landingFor(c);
+    if (visitorPage) options.countView?.(c, '/');
+    const page = visitorPage && withLandingMeta(visitorPage);
     // Which page `/` is depends on the cookies: a cache must not hand one person's to another.
     if (c.req.path === '/' && landing.size > 0) return sendPage(c, page ?? shell, 'Accept-Encoding, Cookie');
     return sendPage(c, shell, 'Accept-Encoding');

@@ -51,6 +51,7 @@ export function createAppRouter() {
         { path: 'account', lazy: page(ownScreens.account) },
         // The admin area has its own header, so it sits outside the signed-in layout.
         { path: 'admin', lazy: page(ownScreens.admin) },
+        { path: 'super-admin', lazy: page(ownScreens['super-admin']) },
         { path: 'sign-in', element: <Navigate to="/account?mode=login" replace /> },
         { path: 'forgot-password', lazy: page(ownScreens['forgot-password']) },
         { path: 'reset-password', lazy: page(ownScreens['reset-password']) },

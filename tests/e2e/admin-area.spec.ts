@@ -151,3 +151,19 @@ test('an administrator sets the landing video, and a visitor plays it from the l
   }
   await expect(page.getByText("No video is set: visitors don't see the button.")).toBeVisible();
 });
+
+test('an administrator reads the system monitoring tab: figures, services and the busiest routes', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAdmin(page, baseURL as string);
+  await page.goto('/admin?tab=monitoring');
+  await expect(page.getByRole('tab', { name: 'System monitoring' })).toHaveAttribute('aria-selected', 'true');
+  for (const term of ['Uptime', 'Memory (resident)', 'Database size', 'Free disk space']) {
+    await expect(page.getByText(term, { exact: true })).toBeVisible();
+  }
+  // The page's own requests are among the routes counted.
+  const routes = page.getByRole('table', { name: /busiest routes/i });
+  await expect(routes.getByRole('rowheader', { name: 'GET /api/admin/check-access' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -15,7 +15,14 @@ export const PERSONAS = ['anonymous', 'owner', 'other', 'pro', 'suspended', 'adm
 export type Persona = (typeof PERSONAS)[number];
 
 /** One user's things: what the matrix's paths point at. */
-export type Owned = { userId: string; goalId: string; memoryId: string; mediaId: string; shareToken: string };
+export type Owned = {
+  userId: string;
+  goalId: string;
+  memoryId: string;
+  mediaId: string;
+  shareId: string;
+  shareToken: string;
+};
 
 export type World = {
   clients: Record<Persona, TestClient>;
@@ -47,6 +54,7 @@ async function ownThings(user: VerifiedUser): Promise<Owned> {
     goalId: goal.id,
     memoryId: memory.id,
     mediaId: image.id,
+    shareId: share.id,
     shareToken: share.token,
   };
 }

@@ -98,6 +98,11 @@ export const ROUTES: Record<string, Row> = {
   },
   // Public by its link, whoever asks; the suspended caller reads its own link.
   'GET /api/shared/:token': { path: (c) => `/api/shared/${c.things.shareToken}`, expect: all(200) },
+  'POST /api/shared/:token/report': {
+    path: (c) => `/api/shared/${c.things.shareToken}/report`,
+    body: { reason: 'spam', details: 'Matrix' },
+    expect: all(204),
+  },
   'POST /api/media': { body: 'image', expect: signedIn(201) },
   'POST /api/media/from-url': { body: { url: 'http://127.0.0.1:9/nothing.png' }, expect: signedIn(422) },
   'GET /api/me/usage': { expect: signedIn(200) },
@@ -154,6 +159,26 @@ export const ROUTES: Record<string, Row> = {
     // The admin deleted it first.
     expect: { ...adminOnly(204), superAdmin: 404 },
   },
+  'GET /api/admin/moderation/shares': {
+    path: '/api/admin/moderation/shares?filter=reported&page=1&pageSize=10',
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/moderation/shares/:id/take-down': {
+    fresh: true,
+    path: (c) => `/api/admin/moderation/shares/${c.things.shareId}/take-down`,
+    body: { reason: 'Matrix' },
+    expect: adminOnly(204),
+  },
+  'POST /api/admin/moderation/shares/:id/restore': {
+    path: (c) => `/api/admin/moderation/shares/${c.things.shareId}/restore`,
+    body: {},
+    expect: adminOnly(204),
+  },
+  'POST /api/admin/moderation/shares/:id/dismiss-reports': {
+    path: (c) => `/api/admin/moderation/shares/${c.things.shareId}/dismiss-reports`,
+    body: {},
+    expect: adminOnly(204),
+  },
   'POST /api/admin/users/:id/impersonate': {
     path: (c) => `/api/admin/users/${otherUserId(c)}/impersonate`,
     body: {},
@@ -184,12 +209,31 @@ export const ROUTES: Record<string, Row> = {
     // The admin deleted it first.
     expect: { ...adminOnly(204), superAdmin: 404 },
   },
+  'GET /api/admin/monitoring': { expect: adminOnly(200) },
   'GET /api/admin/settings': { expect: adminOnly(200) },
   'PUT /api/admin/settings': {
     body: { learnMoreVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     expect: adminOnly(200),
   },
   'GET /api/site-settings': { expect: all(200) },
+  'GET /api/documents': { expect: all(200) },
+  // Nothing is published in the matrix's world: everyone is told it does not exist.
+  'GET /api/documents/:slug': { path: '/api/documents/privacy', expect: all(404) },
+  'GET /legal/:slug': { path: '/legal/privacy', expect: all(404) },
+  'GET /sitemap.xml': { expect: all(200) },
+  'GET /robots.txt': { expect: all(200) },
+  'GET /api/admin/documents': { expect: adminOnly(200) },
+  'PUT /api/admin/documents/:slug': {
+    path: '/api/admin/documents/about',
+    body: { title: 'About Someday', markdown: '# About', published: false },
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/seo/pages': { expect: adminOnly(200) },
+  'PUT /api/admin/seo/pages': {
+    body: { page: 'landing', title: 'Someday', description: null, imageUrl: null },
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/seo/views': { path: '/api/admin/seo/views?days=7', expect: adminOnly(200) },
   'POST /api/admin/users/:userId/refund': {
     path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
     body: {},
@@ -197,6 +241,8 @@ export const ROUTES: Record<string, Row> = {
   },
   'GET /api/dev/mailbox': { path: '/api/dev/mailbox?to=nobody@example.com', expect: all(200) },
   'GET /dev/mailbox': { expect: all(200) },
+  // Only with METRICS_TOKEN configured (tests/api/monitoring.test.ts); the matrix runs without.
+  'GET /metrics': { expect: all(404) },
   // File bytes answer 404 to anyone but the owner, signed out or suspended included (no 401 for <img>).
   'GET /media/:id': { path: (c) => `/media/${c.things.mediaId}`, expect: { ...all(404), owner: 200 } },
   'GET /media/:id/thumb': {

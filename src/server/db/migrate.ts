@@ -16,7 +16,10 @@ import * as listVersion from './migrations/0013-list-version';
 import * as adminStatsIndexes from './migrations/0014-admin-stats-indexes';
 import * as auditLog from './migrations/0015-audit-log';
 import * as siteSettings from './migrations/0016-site-settings';
-import * as goalTitleSearch from './migrations/0019-goal-title-search';
+import * as goalTitleSearch from './migrations/0017-goal-title-search';
+import * as moderation from './migrations/0018-moderation';
+import * as documents from './migrations/0019-documents';
+import * as pageViews from './migrations/0020-page-views';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,7 +39,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-admin-stats-indexes': adminStatsIndexes,
   '0015-audit-log': auditLog,
   '0016-site-settings': siteSettings,
-  '0019-goal-title-search': goalTitleSearch,
+  '0017-goal-title-search': goalTitleSearch,
+  '0018-moderation': moderation,
+  '0019-documents': documents,
+  '0020-page-views': pageViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

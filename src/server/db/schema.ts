@@ -53,6 +53,27 @@ export type SiteSettingTable = {
   updatedAt: DbDate;
 };
 
+/** One of the site's documents, once an administrator saved it. */
+export type SiteDocumentTable = {
+  slug: string;
+  title: string;
+  markdown: string;
+  published: DbBool;
+  updatedBy: string | null;
+  updatedAt: DbDate;
+};
+
+/** Views of one public page on one UTC day from one referring domain ('' for none). */
+export type PageViewTable = { day: string; path: string; referrerDomain: string; views: number };
+
+/** A public page's search and link-preview text; null fields fall back to the built page's. */
+export type SeoPageTable = {
+  page: string;
+  title: string | null;
+  description: string | null;
+  imageUrl: string | null;
+};
+
 export type SessionTable = {
   id: string;
   userId: string;
@@ -170,6 +191,22 @@ export type ShareTable = {
   createdAt: DbDate;
   expiresAt: DbDate | null;
   revokedAt: DbDate | null;
+  /** Set while an administrator has taken the link down; the link reads as gone. */
+  takenDownAt: DbDate | null;
+  takenDownBy: string | null;
+  takedownReason: string | null;
+};
+
+/** A visitor's report of a shared page; `status` open until an administrator acts on it. */
+export type ContentReportTable = {
+  id: string;
+  shareId: string;
+  reason: string;
+  details: string | null;
+  status: Generated<string>;
+  createdAt: DbDate;
+  resolvedBy: string | null;
+  resolvedAt: DbDate | null;
 };
 
 export type TwoFactorTable = {
@@ -221,6 +258,9 @@ export type Database = {
   session: SessionTable;
   auditLog: AuditLogTable;
   siteSetting: SiteSettingTable;
+  siteDocument: SiteDocumentTable;
+  pageView: PageViewTable;
+  seoPage: SeoPageTable;
   account: AccountTable;
   verification: VerificationTable;
   mailOutbox: MailOutboxTable;
@@ -229,6 +269,7 @@ export type Database = {
   goal: GoalTable;
   memory: MemoryTable;
   share: ShareTable;
+  contentReport: ContentReportTable;
   twoFactor: TwoFactorTable;
   deletedSession: DeletedSessionTable;
   usedTotpCode: UsedTotpCodeTable;

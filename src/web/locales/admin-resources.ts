@@ -1,17 +1,41 @@
 import type { i18n as I18n } from 'i18next';
 import enAdmin from './en/admin.json';
+import enContent from './en/content.json';
+import enModeration from './en/moderation.json';
+import enMonitoring from './en/monitoring.json';
 import enPeople from './en/people.json';
+import enSuperAdmin from './en/superAdmin.json';
 import { addCatalogs } from './lazy-resources';
 import thAdmin from './th/admin.json';
+import thContent from './th/content.json';
+import thModeration from './th/moderation.json';
+import thMonitoring from './th/monitoring.json';
 import thPeople from './th/people.json';
+import thSuperAdmin from './th/superAdmin.json';
 
 /**
  * The admin and super-admin texts travel with the admin chunk, never with a user's first load:
- * `admin` for the area itself, `people` for the users and goals tabs and the user-view banner.
+ * `admin` for the area itself, `people` for the users and goals tabs and the user-view banner,
+ * `monitoring` for the system monitoring tab, `moderation` for content moderation, `content` for the documents and SEO tabs,
+ * `superAdmin` for /super-admin.
  */
 export const adminResources = {
-  en: { admin: enAdmin, people: enPeople },
-  th: { admin: thAdmin, people: thPeople },
+  en: {
+    admin: enAdmin,
+    people: enPeople,
+    monitoring: enMonitoring,
+    moderation: enModeration,
+    content: enContent,
+    superAdmin: enSuperAdmin,
+  },
+  th: {
+    admin: thAdmin,
+    people: thPeople,
+    monitoring: thMonitoring,
+    moderation: thModeration,
+    content: thContent,
+    superAdmin: thSuperAdmin,
+  },
 } as const;
 
 export function addAdminResources(instance: I18n): void {

@@ -59,6 +59,7 @@ export const ownScreens = {
   'account-deleted': () => import('./account-deleted'),
   shared: () => import('./shared'),
   admin: () => import('./admin'),
+  'super-admin': () => import('./super-admin'),
 } as const;
 
 function ownScreenOf(path: string): (() => Promise<unknown>) | undefined {

@@ -18,7 +18,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Goals whose title may contain `text`, from the trigram table (migration 0019). Its LIKE uses the
+ * Goals whose title may contain `text`, from the trigram table (migration 0017). Its LIKE uses the
  * index only without an ESCAPE clause, so `%` and `_` in the text become wildcards there: a
  * superset, narrowed by the exact test beside it.
  */

@@ -2,12 +2,13 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Database } from '../../db/schema';
 
 /**
- * The one rule of whether a share link still opens anything: neither revoked nor expired. The
- * shared page and the files its visitors fetch both go by it.
+ * The one rule of whether a share link still opens anything: neither revoked, expired nor taken
+ * down by a moderator. The shared page and the files its visitors fetch both go by it.
  */
 export function shareIsLive(eb: ExpressionBuilder<Database, 'share'>, now: string) {
   return eb.and([
     eb('share.revokedAt', 'is', null),
+    eb('share.takenDownAt', 'is', null),
     eb.or([eb('share.expiresAt', 'is', null), eb('share.expiresAt', '>', now)]),
   ]);
 }

@@ -92,3 +92,14 @@ export async function findLiveShareWithGoal(db: Db, token: string, now: string) 
     .where((eb) => shareIsLive(eb, now))
     .executeTakeFirst();
 }
+
+/** Whether a moderator has taken down a link of this goal (and not restored it). */
+export async function hasTakenDownShare(db: Db, goalId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('share')
+    .select('id')
+    .where('goalId', '=', goalId)
+    .where('takenDownAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

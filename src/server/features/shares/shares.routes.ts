@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { sharedScrapbookSchema, shareSchema } from '../../../common/api-responses';
+import { reportBodySchema } from '../../../common/moderation';
 import { shareCreateSchema } from '../../../common/shares';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
@@ -58,20 +59,39 @@ export function goalShareRoutes(shares: SharesService) {
     );
 }
 
-/** /api/shared/:token: the public scrapbook, no session needed. */
+/** /api/shared/:token: the public scrapbook, no session needed; and its report button. */
 export function sharedRoutes(shares: SharesService) {
-  return new Hono<AppEnv>().get(
-    '/:token',
-    routeDoc({
-      summary: 'A shared scrapbook',
-      description:
-        'Public: anyone with the link reads the goal and its public memories while the link is live.',
-      tag: 'Shares',
-      access: 'public',
-      success: { status: 200, description: 'The scrapbook.', schema: sharedScrapbookSchema },
-      errors: ['NOT_FOUND', 'RATE_LIMITED'],
-    }),
-    idParams('token'),
-    async (c) => c.json(await shares.view(c.req.param('token'))),
-  );
+  return new Hono<AppEnv>()
+    .post(
+      '/:token/report',
+      routeDoc({
+        summary: 'Report a shared scrapbook',
+        description:
+          'Public: puts the page in the moderators’ queue with a reason. Nothing about the reader is stored.',
+        tag: 'Shares',
+        access: 'public',
+        success: { status: 204, description: 'Reported.' },
+        errors: ['NOT_FOUND', 'RATE_LIMITED'],
+      }),
+      idParams('token'),
+      jsonBody(reportBodySchema),
+      async (c) => {
+        await shares.report(c.req.param('token'), c.req.valid('json'));
+        return c.body(null, 204);
+      },
+    )
+    .get(
+      '/:token',
+      routeDoc({
+        summary: 'A shared scrapbook',
+        description:
+          'Public: anyone with the link reads the goal and its public memories while the link is live.',
+        tag: 'Shares',
+        access: 'public',
+        success: { status: 200, description: 'The scrapbook.', schema: sharedScrapbookSchema },
+        errors: ['NOT_FOUND', 'RATE_LIMITED'],
+      }),
+      idParams('token'),
+      async (c) => c.json(await shares.view(c.req.param('token'))),
+    );
 }

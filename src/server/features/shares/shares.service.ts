@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Category } from '../../../common/goals';
+import type { ReportBody } from '../../../common/moderation';
 import type { Share, ShareCreate, SharedScrapbook } from '../../../common/shares';
 import { mediaUrl, sharedPageUrl } from '../../../common/urls';
 import type { AppDeps } from '../../app-env';
@@ -13,6 +14,7 @@ import {
   findLiveShareForView,
   findLiveShareOfGoal,
   findLiveShareWithGoal,
+  hasTakenDownShare,
   insertShare,
   revokeSharesOfGoal,
   type ShareRow,
@@ -58,6 +60,7 @@ export function sharesService({ database, config }: SharesDeps) {
       // Sharing is a Pro feature. Links made while Pro stay live when it ends.
       await requirePro(db, userId, 'sharing');
       if (!(await isFeatureOn(db, 'sharingEnabled'))) throw new AppError('SHARING_DISABLED');
+      if (await hasTakenDownShare(db, goalId)) throw new AppError('SHARE_TAKEN_DOWN');
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
         // Locked: parallel creates queue up instead of each revoking before the other inserts.
@@ -125,6 +128,26 @@ export function sharesService({ database, config }: SharesDeps) {
           createdAt: toIso(m.createdAt),
         })),
       };
+    },
+
+    /** A reader's report of a live shared page, for the moderators' queue; nothing about the reader is kept. */
+    async report(token: string, body: ReportBody): Promise<void> {
+      const share = (await isFeatureOn(db, 'sharingEnabled'))
+        ? await findLiveShareForView(db, token, new Date().toISOString())
+        : undefined;
+      if (!share) throw sharedNotFound();
+      await db
+        .insertInto('contentReport')
+        .values({
+          id: randomUUID(),
+          shareId: share.id,
+          reason: body.reason,
+          details: body.details || null,
+          createdAt: new Date().toISOString(),
+          resolvedBy: null,
+          resolvedAt: null,
+        })
+        .execute();
     },
 
     /** What a link preview (Open Graph) shows for a live share, or null; counts no view. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { writeBehind } from '../../write-behind';
 
 /** How often counted views are written to the database. */
 export const VIEW_FLUSH_MS = 1_000;
@@ -24,8 +25,6 @@ type Counter = {
  */
 export function createViewCounter() {
   const counters = new Map<string, Counter>();
-  let timer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> = Promise.resolve();
 
   const shown = (counter: Counter) => counter.base + counter.writing + counter.pending;
 
@@ -59,20 +58,7 @@ export function createViewCounter() {
     await Promise.all(writes);
   }
 
-  /** Writes what is counted (one write at a time); resolves when it is in the database. */
-  function flush(): Promise<void> {
-    flushing = flushing.then(writeAll);
-    return flushing;
-  }
-
-  function schedule() {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void flush();
-    }, VIEW_FLUSH_MS);
-    timer.unref();
-  }
+  const { flush, schedule } = writeBehind(writeAll, VIEW_FLUSH_MS);
 
   return {
     /** Counts one view of a live share whose database row says `stored`; answers its number. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DocumentLinks } from './document-links';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -6,6 +7,7 @@ export function SiteFooter() {
     <footer className="border-border border-t bg-muted/60">
       <div className="mx-auto flex w-full max-w-6xl flex-col items-center justify-between gap-2 px-4 py-8 text-center text-muted-foreground text-sm sm:flex-row sm:px-6 sm:text-left">
         <p>{t('footer.copyright')}</p>
+        <DocumentLinks />
         <p>{t('footer.tagline')}</p>
       </div>
     </footer>

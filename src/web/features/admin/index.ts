@@ -6,3 +6,4 @@ addAdminResources(i18n);
 
 export { AdminGate, type AdminIdentity } from './components/admin-gate';
 export { AdminScreen } from './components/admin-screen';
+export { SuperAdminScreen } from './super-admin/super-admin-screen';

@@ -1,2 +1,3 @@
 export { useIsDemo, useMeta } from './api/get-meta';
+export { SITE_SETTINGS_QUERY_KEY, useFeatureSwitches, useSiteSettings } from './api/get-site-settings';
 export { DemoModeBanner } from './components/demo-mode-banner';

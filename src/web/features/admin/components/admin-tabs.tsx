@@ -27,13 +27,13 @@ const TABS: readonly TabDef[] = [
   { id: 'overview', Panel: lazy(() => import('../tabs/overview-tab')) },
   { id: 'users', Panel: lazy(() => import('../tabs/users-tab')) },
   { id: 'goals', Panel: lazy(() => import('../tabs/goals-tab')) },
-  { id: 'moderation' },
-  { id: 'documents' },
+  { id: 'moderation', Panel: lazy(() => import('../tabs/moderation-tab')) },
+  { id: 'documents', Panel: lazy(() => import('../tabs/documents-tab')) },
   { id: 'images' },
   { id: 'backgrounds' },
   { id: 'settings', Panel: lazy(() => import('../tabs/site-settings-tab')) },
-  { id: 'seo' },
-  { id: 'monitoring' },
+  { id: 'seo', Panel: lazy(() => import('../tabs/seo-tab')) },
+  { id: 'monitoring', Panel: lazy(() => import('../tabs/monitoring-tab')) },
 ];
 
 export const DEFAULT_TAB: TabId = 'overview';

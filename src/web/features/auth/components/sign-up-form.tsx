@@ -1,9 +1,12 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
+import { useFeatureSwitches } from '@web/features/meta';
 import { describeAuthError } from '@web/lib/describe-auth-error';
 import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +18,8 @@ import { EmailField } from './email-field';
 import { FormErrorAlert } from './form-error-alert';
 
 export function SignUpForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
+  const { registrationOpen } = useFeatureSwitches();
   const navigate = useNavigate();
   const message = useValidationMessage();
   const signUp = useSignUp();
@@ -37,6 +41,12 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {registrationOpen ? null : (
+        <Alert role="status">
+          <Info aria-hidden="true" />
+          <p>{t('errors:codes.REGISTRATION_CLOSED')}</p>
+        </Alert>
+      )}
       {signUp.error ? (
         <FormErrorAlert
           title={t('errors.signUpTitle')}
@@ -58,7 +68,14 @@ export function SignUpForm() {
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={isSubmitting}
+        // Closed by a super administrator: the server would refuse, so the form does not offer it.
+        disabled={!registrationOpen}
+      >
         {t('register.submit')}
       </Button>
     </form>

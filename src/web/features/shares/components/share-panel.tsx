@@ -10,6 +10,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { isProRequired, ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
+import { useFeatureSwitches } from '@web/features/meta';
+import { errorCodeOf } from '@web/lib/error-text';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import {
   AlertCircle,
@@ -17,6 +19,7 @@ import {
   CircleCheck,
   Copy,
   Eye,
+  Info,
   Link2,
   Lock,
   RotateCcw,
@@ -39,6 +42,17 @@ const EXPIRY_OPTIONS = [
   { value: '30', key: 'expiry30' },
   { value: 'never', key: 'expiryNever' },
 ] as const;
+
+/** A super administrator turned sharing off: said instead of offering a link the server would refuse. */
+function SharingOffNotice() {
+  const { t } = useTranslation('errors');
+  return (
+    <Alert role="status">
+      <Info aria-hidden="true" />
+      <p>{t('codes.SHARING_DISABLED')}</p>
+    </Alert>
+  );
+}
 
 function CreateShareForm({
   goalId,
@@ -91,12 +105,15 @@ function CreateShareForm({
         onCreated();
       })
       .catch((error: unknown) => {
-        if (!isProRequired(error)) toast({ title: t('panel.failed'), variant: 'destructive' });
+        if (!isProRequired(error) && errorCodeOf(error) !== 'SHARING_DISABLED')
+          toast({ title: t('panel.failed'), variant: 'destructive' });
       });
   };
 
   // The plan changed since the page loaded (Pro ended): the server refused, so offer the upgrade.
   if (isProRequired(create.error)) return <ProRequiredNotice feature="sharing" />;
+  // Turned off after the page loaded: the server's refusal says so, in place of the form.
+  if (errorCodeOf(create.error) === 'SHARING_DISABLED') return <SharingOffNotice />;
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
@@ -275,6 +292,7 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
   // Sharing is Pro-only; a free user's existing link can still be seen and revoked.
   // Without an answer about the plan the form shows and the server has the last word.
   const canShare = usage.data ? usage.data.entitlements.sharing : true;
+  const { sharingEnabled } = useFeatureSwitches();
   const [justCreated, setJustCreated] = useState(false);
   let body: ReactNode;
   if (query.isPending || (usage.isPending && !query.data)) {
@@ -297,7 +315,15 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
       </Alert>
     );
   } else if (query.data) {
-    body = <ShareDetails goalId={goalId} share={query.data} justCreated={justCreated} />;
+    // While sharing is off the link does not open; it can still be copied for later or revoked.
+    body = (
+      <>
+        {sharingEnabled ? null : <SharingOffNotice />}
+        <ShareDetails goalId={goalId} share={query.data} justCreated={justCreated} />
+      </>
+    );
+  } else if (!sharingEnabled) {
+    body = <SharingOffNotice />;
   } else if (canShare) {
     body = <CreateShareForm goalId={goalId} goalTitle={goalTitle} onCreated={() => setJustCreated(true)} />;
   } else {

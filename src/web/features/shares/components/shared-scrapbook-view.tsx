@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSharedScrapbook } from '../api/get-shared-scrapbook';
 import { type SharedScrapbookView, sharedScrapbookView } from '../lib/shared-view';
+import { ReportForm } from './report-form';
 
 function SharedLoading() {
   const { t } = useTranslation('shares');
@@ -122,6 +123,7 @@ function SharedContent({ view }: { view: SharedScrapbookView }) {
             {view.sharedOn ? <span>{t('shared.sharedOn', { date: view.sharedOn })}</span> : null}
             {view.expiresOn ? <span>{t('shared.expiresOn', { date: view.expiresOn })}</span> : null}
           </p>
+          <ReportForm />
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { I18NEXT_STORAGE_KEY, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@common/limits';
+import { sendReport } from './shared-report';
 
 /**
  * The app's marker of a deleted account (features/account/lib/account-deleted.ts), copied: this
@@ -87,7 +88,7 @@ export function openVideo(trigger: HTMLElement): HTMLDialogElement | null {
 
 /**
  * Gives life to the server-rendered shared page, which is plain HTML: instead of React and i18next,
- * this runs its controls (the language switcher and the video players) and starts the full app
+ * this runs its controls (the language switcher, the video players and the report form) and starts the full app
  * (`app`, its entry script) only when this browser must see the account-deleted page instead.
  */
 export function startShared(app: string | undefined): void {
@@ -102,6 +103,12 @@ export function startShared(app: string | undefined): void {
     if (!(target instanceof HTMLSelectElement) || !target.matches('[data-language-switcher]')) return;
     const language = languageOf(target.value);
     if (language) reloadIn(language);
+  });
+  root.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches('[data-report-form]')) return;
+    event.preventDefault();
+    void sendReport(form);
   });
   root.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-video-src]');

@@ -1,0 +1,2 @@
+export { moderationRoutes } from './moderation.routes';
+export { moderationService } from './moderation.service';

@@ -1,0 +1,3 @@
+export { metricsRoutes, monitoringRoutes } from './monitoring.routes';
+export { monitoringService } from './monitoring.service';
+export { createRequestMetrics } from './request-metrics';

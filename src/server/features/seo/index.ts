@@ -1,0 +1,3 @@
+export { pageViews } from './page-view-counter';
+export { adminSeoRoutes, crawlerRoutes } from './seo.routes';
+export { type SeoService, seoService } from './seo.service';

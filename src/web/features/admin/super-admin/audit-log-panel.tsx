@@ -1,0 +1,253 @@
+import type { AuditRecord } from '@common/admin';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { formatDateTime } from '@web/lib/format-date';
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListError, ListSkeleton } from '../people/components/list-states';
+import { Pager } from '../people/components/pager';
+import { SearchField } from '../people/components/search-field';
+import { oneOf, useListParams } from '../people/hooks/use-list-params';
+import { ACTION_FAMILIES, actionKey, diffRows } from './audit-format';
+import { useAuditLog } from './audit-log';
+
+function ActionLabel({ action }: { action: string }) {
+  const { t } = useTranslation('superAdmin');
+  const key = actionKey(action);
+  return key ? (
+    <span title={action}>{t(`audit.actions.${key}` as 'audit.actions.userSuspend')}</span>
+  ) : (
+    <code className="text-xs">{action}</code>
+  );
+}
+
+/** A recorded value as people read it: words for yes/no and nothing, the text itself otherwise. */
+function useValueText() {
+  const { t } = useTranslation('superAdmin');
+  return (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('audit.empty');
+    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    return JSON.stringify(value);
+  };
+}
+
+/** Before and after, one line per field that changed, folded away until asked for. */
+function AuditDetails({ record }: { record: AuditRecord }) {
+  const { t } = useTranslation('superAdmin');
+  const text = useValueText();
+  const rows = diffRows(record);
+  if (rows.length === 0) return <span className="text-muted-foreground">{t('audit.noDetails')}</span>;
+  return (
+    <details className="group max-w-md">
+      <summary className="cursor-pointer rounded font-medium text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        {t('audit.details')}
+      </summary>
+      <dl className="mt-2 grid gap-1 text-xs">
+        {rows.map((row) => (
+          <div key={row.key} className="grid gap-0.5">
+            <dt className="font-mono font-semibold">{row.key}</dt>
+            <dd className="break-words text-muted-foreground">
+              {t('audit.change', {
+                before: text(row.before),
+                after: text(row.after),
+                interpolation: { escapeValue: false },
+              })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function ActorCell({ actor }: { actor: AuditRecord['actor'] }) {
+  const { t } = useTranslation('superAdmin');
+  if (!actor.email) {
+    return (
+      <span className="grid">
+        <span>{t('audit.deletedAccount')}</span>
+        <span className="break-all text-muted-foreground text-xs">{actor.id}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="grid">
+      <span className="font-medium">{actor.name || actor.email}</span>
+      {actor.name ? <span className="break-all text-muted-foreground text-xs">{actor.email}</span> : null}
+    </span>
+  );
+}
+
+function AuditTable({ records }: { records: AuditRecord[] }) {
+  const { t, i18n } = useTranslation('superAdmin');
+  return (
+    // On a phone the table scrolls sideways within its frame instead of squeezing every column.
+    <div className="overflow-x-auto rounded-xl border border-border">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">{t('audit.caption')}</caption>
+        <thead className="border-border border-b bg-muted/60 text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('audit.columns.time')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('audit.columns.actor')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('audit.columns.action')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('audit.columns.target')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('audit.columns.details')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('audit.columns.ip')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.id} className="border-border border-b align-top last:border-b-0">
+              <td className="whitespace-nowrap px-4 py-3">
+                <time dateTime={record.createdAt}>
+                  {formatDateTime(record.createdAt, i18n.resolvedLanguage)}
+                </time>
+              </td>
+              <td className="max-w-56 px-4 py-3">
+                <ActorCell actor={record.actor} />
+              </td>
+              <td className="px-4 py-3">
+                <ActionLabel action={record.action} />
+              </td>
+              <td className="max-w-56 break-all px-4 py-3">
+                {record.targetEmail ?? record.targetId ?? t('audit.noTarget')}
+              </td>
+              <td className="px-4 py-3">
+                <AuditDetails record={record} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+                {record.ipAddress ?? t('audit.noIp')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every administrator's change, newest first, filtered and paged on the server; all of it in the address. */
+export function AuditLogPanel() {
+  const { t } = useTranslation('superAdmin');
+  const actionId = useId();
+  const { params, page, pageSize, update } = useListParams();
+  const actor = params.get('actor') ?? '';
+  const target = params.get('target') ?? '';
+  const action = oneOf(params.get('action'), ACTION_FAMILIES) ?? '';
+  const query = useAuditLog({ actor, target, action, page, pageSize });
+  const data = query.data;
+  const filtered = Boolean(actor || target || action);
+  const pages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
+
+  // A page beyond the last (a stale link): show the real last page.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.data.length === 0 && page > pages) {
+      update({ page: pages === 1 ? null : pages }, { replace: true });
+    }
+  }, [data, query.isPlaceholderData, page, pages, update]);
+
+  const onActor = useCallback(
+    (value: string) => update({ actor: value, page: null }, { replace: true }),
+    [update],
+  );
+  const onTarget = useCallback(
+    (value: string) => update({ target: value, page: null }, { replace: true }),
+    [update],
+  );
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListSkeleton label={t('audit.loading')} />;
+  else if (query.isError)
+    body = (
+      <ListError title={t('audit.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  else if (!data || data.data.length === 0)
+    body = (
+      <ListEmpty
+        title={t('audit.emptyTitle')}
+        text={filtered ? t('audit.emptyFiltered') : t('audit.emptyAll')}
+      />
+    );
+  else
+    body = (
+      <>
+        <AuditTable records={data.data} />
+        <Pager
+          label={t('audit.pages')}
+          page={page}
+          pageSize={pageSize}
+          count={data.count}
+          summary={t('audit.count', { count: data.count })}
+          onPage={(next) => update({ page: next === 1 ? null : next })}
+          onPageSize={(size) => update({ pageSize: size, page: null })}
+        />
+      </>
+    );
+
+  return (
+    <section aria-labelledby="audit-heading" className="grid min-w-0 gap-4">
+      <div className="grid gap-1">
+        <h2 id="audit-heading" className="font-semibold text-xl">
+          {t('audit.heading')}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('audit.intro')}</p>
+      </div>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          label={t('audit.actor')}
+          placeholder={t('audit.actorPlaceholder')}
+          value={actor}
+          onSearch={onActor}
+        />
+        <SearchField
+          label={t('audit.target')}
+          placeholder={t('audit.targetPlaceholder')}
+          value={target}
+          onSearch={onTarget}
+        />
+        <div className="grid gap-2 md:w-56">
+          <Label htmlFor={actionId}>{t('audit.action')}</Label>
+          <NativeSelect
+            id={actionId}
+            value={action}
+            onChange={(event) => update({ action: event.target.value, page: null })}
+          >
+            <option value="">{t('audit.families.all')}</option>
+            {ACTION_FAMILIES.map((family) => (
+              <option key={family} value={family}>
+                {t(`audit.families.${family}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onClick={() => update({ actor: null, target: null, action: null, page: null })}
+          >
+            <X aria-hidden="true" />
+            {t('audit.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+      <div aria-busy={query.isFetching} className="grid gap-4">
+        {body}
+      </div>
+    </section>
+  );
+}
