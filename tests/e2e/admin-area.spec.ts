@@ -64,8 +64,8 @@ test('an administrator sees the overview with its figures and chart tables, in E
   await expect(categories.getByRole('rowheader', { name: 'Personal Growth' })).toBeVisible();
 
   // Sections without a server side yet are listed, but cannot be opened.
-  await expect(page.getByRole('tab', { name: /Content moderation/ })).toBeDisabled();
-  await expect(page.getByRole('tab', { name: /SEO analytics/ })).toContainText('Coming soon');
+  await expect(page.getByRole('tab', { name: /Image library/ })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: /Background images/ })).toContainText('Coming soon');
   await expectNoSeriousA11yViolations(page);
 
   // Arrow keys move between the tabs, and the address follows.

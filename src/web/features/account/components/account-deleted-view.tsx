@@ -54,7 +54,7 @@ export function AccountDeletedView() {
           </Button>
         </Card>
       </PageMain>
-      <SiteFooter />
+      <SiteFooter documentLinks={false} />
     </>
   );
 }
