@@ -4,10 +4,26 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium when Playwright's own browser build is absent (no browser downloads here).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
+/**
+ * Specs that change what every visitor sees (feature switches, published documents, site settings,
+ * the landing background): they must not run beside specs that read those pages.
+ */
+const SITE_WIDE = /(super-admin|documents|admin-area|background-images)\.spec\.ts$/;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  },
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: most of a browser test is waiting on the page, so the second one fills
+  // the gaps. Specs that change what every visitor sees run afterwards, one at a time.
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -20,20 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: SITE_WIDE, use: browser },
+    { name: 'site-wide', testMatch: SITE_WIDE, use: browser, workers: 1, dependencies: ['chromium'] },
   ],
 });

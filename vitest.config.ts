@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFilesFirst from './tests/support/slow-files-first';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,5 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    sequence: { sequencer: SlowFilesFirst },
   },
 });

@@ -1,6 +1,7 @@
 /**
- * `npm start` runs this first: it builds only when a source or build setting is newer than the
- * build in dist/, so a second start takes a second instead of a full build.
+ * `npm start` and `npm test` run this first: it builds only when a source or build setting is
+ * newer than the build in dist/, so a second start (or the second engine's test run) takes a
+ * second instead of a full build.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -34,7 +35,7 @@ const builtAt = missing.length > 0 ? 0 : Math.min(...OUTPUTS.map((path) => statS
 const changedAt = Math.max(...INPUTS.map(newestMtime));
 
 if (builtAt >= changedAt) {
-  process.stdout.write('The build in dist/ is up to date: starting it.\n');
+  process.stdout.write('The build in dist/ is up to date.\n');
 } else {
   process.stdout.write(
     missing.length > 0

@@ -4,6 +4,7 @@ import { createVerifiedUser, fixtureAddress, openDashboardSignedIn } from '../su
 import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
+import { recordToasts, toastsSeen } from './toast-recorder';
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact support if you think this is a mistake.';
 
@@ -54,6 +55,7 @@ test('an administrator finds a user by email and suspends them; the open tab of 
     baseURL: origin,
     extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() },
   });
+  await recordToasts(userContext);
   const userPage = await userContext.newPage();
   await openDashboardSignedIn(userPage, request, target);
 
@@ -92,8 +94,10 @@ test('an administrator finds a user by email and suspends them; the open tab of 
   await add.getByLabel('Title').fill('Learn to sail');
   await add.getByLabel('Category').selectOption('Adventure');
   await add.getByRole('button', { name: 'Save Goal' }).click();
-  await expect(userPage.getByText('Session Expired').first()).toBeVisible();
+  // Told so, then taken to the landing page signed out.
   await expect(userPage.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(userPage).toHaveURL(/\/$/);
+  expect((await toastsSeen(userPage)).some((text) => text.includes('Session Expired'))).toBe(true);
   await userPage.goto('/account?mode=login');
   await userPage.getByLabel('Email').fill(target.email);
   await userPage.getByLabel('Password', { exact: true }).fill(target.password);
