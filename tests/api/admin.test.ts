@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCheck, AdminGoal, AdminStats, AdminUser } from '@common/admin';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED_MESSAGE } from '../../src/server/auth/auth';
 import { DIRECT_PASSWORD, directUser } from '../support/direct-user';
@@ -512,5 +513,24 @@ describe(`admin goals on ${engine}`, () => {
     const log = await t.db.selectFrom('auditLog').select('action').where('actorId', '=', admin.id).execute();
     expect(log.map((e) => e.action).sort()).toEqual(['goal.delete', 'goal.status']);
     expect((await alice.client.json('/api/admin/goals')).status).toBe(403);
+  });
+  it('makes no change it cannot record: the goal stays as it was when the audit entry fails', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const owner = await directUser(t);
+    const goal = (
+      await owner.client.json<{ id: string }>('/api/bucket-list', {
+        body: { title: 'Swim', category: 'Sports' },
+      })
+    ).body.id;
+    // The audit log out of reach, as a full disk or a lost connection would leave it.
+    await sql`alter table "auditLog" rename to "auditLogAway"`.execute(t.db);
+    try {
+      const patch = { method: 'PATCH', body: { status: 'completed' } } as const;
+      expect((await admin.client.json(`/api/admin/goals/${goal}`, patch)).status).toBe(500);
+      expect((await admin.client.request(`/api/admin/goals/${goal}`, { method: 'DELETE' })).status).toBe(500);
+    } finally {
+      await sql`alter table "auditLogAway" rename to "auditLog"`.execute(t.db);
+    }
+    expect((await owner.client.json(`/api/bucket-list/${goal}`)).body).toMatchObject({ status: 'active' });
   });
 });

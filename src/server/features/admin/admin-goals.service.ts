@@ -1,6 +1,7 @@
 import type { AdminGoal, AdminGoalListQuery, AdminGoalPage } from '../../../common/admin';
 import type { Category, GoalStatus } from '../../../common/goals';
 import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import type { GoalsService } from '../goals';
@@ -30,22 +31,18 @@ function toAdminGoal(row: AdminGoalRow): AdminGoal {
 export function adminGoalsService({ database }: Pick<AppDeps, 'database'>, goals: GoalsService) {
   const { db } = database;
 
-  async function audited(
-    ctx: AdminChangeContext,
-    row: AdminGoalRow,
-    action: string,
-    after: AdminGoal | null,
-  ) {
-    await writeAudit(db, {
-      actorId: ctx.actor.id,
-      action,
-      targetType: 'goal',
-      targetId: row.id,
-      before: { ...toAdminGoal(row) },
-      after: after && { ...after },
-      ipAddress: ctx.ipAddress,
-    });
-  }
+  /** Records the change in the transaction that makes it: both stay, or neither. */
+  const audited =
+    (ctx: AdminChangeContext, row: AdminGoalRow, action: string, after: AdminGoal | null) => (trx: Db) =>
+      writeAudit(trx, {
+        actorId: ctx.actor.id,
+        action,
+        targetType: 'goal',
+        targetId: row.id,
+        before: { ...toAdminGoal(row) },
+        after: after && { ...after },
+        ipAddress: ctx.ipAddress,
+      });
 
   return {
     async list(query: AdminGoalListQuery): Promise<AdminGoalPage> {
@@ -56,19 +53,19 @@ export function adminGoalsService({ database }: Pick<AppDeps, 'database'>, goals
     async setStatus(ctx: AdminChangeContext, id: string, status: GoalStatus): Promise<AdminGoal> {
       const row = await findGoalWithOwner(db, id);
       if (!row) throw notFound();
-      await (status === 'completed' ? goals.complete(row.userId, id) : goals.restore(row.userId, id));
-      const changed = await findGoalWithOwner(db, id);
-      if (!changed) throw notFound();
-      const after = toAdminGoal(changed);
-      await audited(ctx, row, 'goal.status', after);
+      const change = status === 'completed' ? goals.complete : goals.restore;
+      let after = toAdminGoal(row);
+      await change(row.userId, id, (trx, goal) => {
+        after = { ...after, status: goal.status, completedAt: goal.completedAt };
+        return audited(ctx, row, 'goal.status', after)(trx);
+      });
       return after;
     },
 
     async remove(ctx: AdminChangeContext, id: string): Promise<void> {
       const row = await findGoalWithOwner(db, id);
       if (!row) throw notFound();
-      await goals.remove(row.userId, id);
-      await audited(ctx, row, 'goal.delete', null);
+      await goals.remove(row.userId, id, audited(ctx, row, 'goal.delete', null));
     },
   };
 }

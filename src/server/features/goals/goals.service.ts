@@ -20,6 +20,8 @@ import { countGoalsOf, deleteGoal, findGoal, insertGoal, listGoals, updateGoal }
 import { listVersionOf, weakEtag } from './list-version';
 
 type GoalsDeps = Pick<AppDeps, 'database' | 'blobs'>;
+/** Work done in the same transaction as a change, with its result. */
+type Alongside<T> = (trx: Db, result: T) => Promise<void>;
 type ListQuery = { status?: GoalStatus | undefined; cursor?: string | undefined; limit: number };
 
 const notFound = () => new AppError('NOT_FOUND', 'Goal not found.');
@@ -39,16 +41,27 @@ export function goalsService({ database, blobs }: GoalsDeps) {
   const { db } = database;
   const purge = (files: MediaFiles[]) => (files.length ? purgeMediaFiles(db, blobs, files) : undefined);
 
-  async function setStatus(userId: string, id: string, status: GoalStatus): Promise<Goal> {
-    const now = new Date().toISOString();
-    const current = await findGoal(db, userId, id, 'change');
-    if (!current) throw notFound();
-    // Completing twice keeps the first completion time.
-    if (current.status === status) return toGoal(current);
-    const completedAt = status === 'completed' ? now : null;
-    const row = await updateGoal(db, userId, id, { status, completedAt, updatedAt: now });
-    if (!row) throw notFound();
-    return toGoal(row);
+  /**
+   * `alongside` runs inside the change's transaction, so whoever changes a goal on the owner's
+   * behalf can record it in the same commit (an administrator's audit entry).
+   */
+  async function setStatus(userId: string, id: string, status: GoalStatus, alongside?: Alongside<Goal>) {
+    return db.transaction().execute(async (trx) => {
+      const current = await findGoal(trx, userId, id, 'change');
+      if (!current) throw notFound();
+      // Completing twice keeps the first completion time.
+      let row = current;
+      if (current.status !== status) {
+        const now = new Date().toISOString();
+        const completedAt = status === 'completed' ? now : null;
+        const updated = await updateGoal(trx, userId, id, { status, completedAt, updatedAt: now });
+        if (!updated) throw notFound();
+        row = updated;
+      }
+      const goal = toGoal(row);
+      await alongside?.(trx, goal);
+      return goal;
+    });
   }
 
   return {
@@ -128,19 +141,22 @@ export function goalsService({ database, blobs }: GoalsDeps) {
       return toGoal(row);
     },
 
-    complete: (userId: string, id: string) => setStatus(userId, id, 'completed'),
-    restore: (userId: string, id: string) => setStatus(userId, id, 'active'),
+    complete: (userId: string, id: string, alongside?: Alongside<Goal>) =>
+      setStatus(userId, id, 'completed', alongside),
+    restore: (userId: string, id: string, alongside?: Alongside<Goal>) =>
+      setStatus(userId, id, 'active', alongside),
 
     /**
      * Deletes the goal (its memories and share links go by cascade) and, in the same transaction,
      * the media rows of its image and memories that nothing else uses; then their files.
      */
-    async remove(userId: string, id: string): Promise<void> {
+    async remove(userId: string, id: string, alongside?: Alongside<void>): Promise<void> {
       const released = await db.transaction().execute(async (trx) => {
         const current = await findGoal(trx, userId, id, 'change');
         if (!current) throw notFound();
         const mediaIds = await mediaIdsOfGoal(trx, id);
         if (!(await deleteGoal(trx, userId, id))) throw notFound();
+        await alongside?.(trx, undefined);
         return deleteMediaIfUnused(trx, mediaIds);
       });
       await purge(released);
