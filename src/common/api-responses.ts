@@ -8,12 +8,14 @@ import type {
   AdminUserPage,
   AuditLogPage,
 } from './admin';
+import type { ActiveBackground, BackgroundImageList } from './background-images';
 import type { BillingStatus } from './billing';
 import type { FeatureSwitches } from './feature-switches';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
+import type { ImageLibraryPage } from './image-library';
 import type { Media } from './media';
 import { MEMORY_TYPES, type Memory } from './memories';
-import { type ModerationPage, REPORT_REASONS } from './moderation';
+import { type MemoryModerationPage, type ModerationPage, REPORT_REASONS } from './moderation';
 import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './plans';
 import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
@@ -189,6 +191,60 @@ export const moderationPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+export const imageLibraryPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['image', 'video']),
+      mime: z.string(),
+      bytes: z.number().int(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      createdAt: isoDateTime,
+      url: z.string(),
+      thumbUrl: nullableText,
+      owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+      usedBy: z.array(
+        z.discriminatedUnion('type', [
+          z.object({ type: z.literal('goalImage'), goalId: z.string(), goalTitle: z.string() }),
+          z.object({
+            type: z.literal('memory'),
+            memoryId: z.string(),
+            goalId: z.string(),
+            goalTitle: z.string(),
+          }),
+          z.object({ type: z.literal('avatar') }),
+        ]),
+      ),
+    }),
+  ),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalBytes: z.number().int().describe('The bytes of every matching file, not only this page’s.'),
+});
+
+export const memoryModerationPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(MEMORY_TYPES),
+      caption: nullableText,
+      excerpt: nullableText,
+      thumbUrl: nullableText,
+      fileUrl: nullableText,
+      goalTitle: z.string(),
+      owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+      shareToken: nullableText,
+      createdAt: isoDateTime,
+      takenDown: z.object({ at: isoDateTime, reason: z.string().nullable() }).nullable(),
+    }),
+  ),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export const siteSettingsSchema = z.object({
   learnMoreVideoUrl: z.string().nullable().describe('A privacy-enhanced YouTube embed address, or null.'),
 });
@@ -303,6 +359,35 @@ export const mailboxSchema = z.object({
   ),
 });
 
+const backgroundImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  previewUrl: z.string(),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  altEn: z.string(),
+  altTh: z.string(),
+  position: z.number().int(),
+  active: z.boolean(),
+  createdAt: isoDateTime,
+});
+
+export const backgroundImageListSchema = z.object({ data: z.array(backgroundImageSchema) });
+
+export const activeBackgroundSchema = z.object({
+  image: z
+    .object({
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      alt: z.object({ en: z.string(), th: z.string() }),
+    })
+    .nullable()
+    .describe('null: the landing page keeps its own look.'),
+});
+
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 
@@ -327,5 +412,9 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof auditLogPageSchema>, AuditLogPage>>,
   Assert<Same<z.infer<typeof featureSwitchesSchema>, FeatureSwitches>>,
   Assert<Same<z.infer<typeof moderationPageSchema>, ModerationPage>>,
+  Assert<Same<z.infer<typeof memoryModerationPageSchema>, MemoryModerationPage>>,
+  Assert<Same<z.infer<typeof imageLibraryPageSchema>, ImageLibraryPage>>,
   Assert<Same<z.infer<typeof publicSiteSettingsSchema>, PublicSiteSettings>>,
+  Assert<Same<z.infer<typeof backgroundImageListSchema>, BackgroundImageList>>,
+  Assert<Same<z.infer<typeof activeBackgroundSchema>, ActiveBackground>>,
 ];

@@ -27,6 +27,7 @@ import {
   siteSettingsService,
 } from './features/admin';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { adminBackgroundRoutes, backgroundRoutes, backgroundsService } from './features/backgrounds';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -34,10 +35,11 @@ import { adminDocumentRoutes, documentRoutes, documentsService, legalPageRoutes 
 import { errorPageRoutes } from './features/error-page/error-page.routes';
 import { goalsRoutes, goalsService } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
+import { imageLibraryRoutes, imageLibraryService } from './features/image-library';
 import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media';
 import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
-import { moderationRoutes, moderationService } from './features/moderation';
+import { memoryModerationRoutes, moderationRoutes, moderationService } from './features/moderation';
 import {
   createRequestMetrics,
   metricsRoutes,
@@ -56,7 +58,7 @@ import {
 } from './features/shares';
 import { superAdminRoutes, superAdminService } from './features/super-admin';
 import { usageRoutes, usageService } from './features/usage';
-import { forgetListVersionsAfterWrites } from './list-version-cache';
+import { forgetKeptReadsAfterWrites } from './kept-reads';
 import { noStoreByDefault } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps) {
   // Before any route or library reads a byte of the request.
   app.use(refuseNulInUrl);
   app.use(requestBodyLimit(bodyLimitOf));
-  app.use(forgetListVersionsAfterWrites);
+  app.use(forgetKeptReadsAfterWrites);
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
@@ -169,9 +171,15 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/goals', adminGoalRoutes(adminGoalsService(deps, goals), clientIp));
   api.route('/admin/documents', adminDocumentRoutes(documents, clientIp));
   api.route('/admin/seo', adminSeoRoutes(seo, clientIp));
+  const backgrounds = backgroundsService(deps);
+  api.route('/admin/background-images', adminBackgroundRoutes(backgrounds, clientIp));
+  api.route('/background-images', backgroundRoutes(backgrounds));
   api.route('/documents', documentRoutes(documents));
   api.route('/admin/monitoring', monitoringRoutes(monitoringService(deps, requestMetrics)));
-  api.route('/admin/moderation/shares', moderationRoutes(moderationService(deps), clientIp));
+  const moderation = moderationService(deps);
+  api.route('/admin/moderation/shares', moderationRoutes(moderation, clientIp));
+  api.route('/admin/moderation/memories', memoryModerationRoutes(moderation, clientIp));
+  api.route('/admin/images', imageLibraryRoutes(imageLibraryService(deps), clientIp));
   api.route('/admin', superAdminRoutes(superAdminService(deps), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));

@@ -14,6 +14,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 const LARGER_BODIES: ReadonlyArray<{ method: string; path: RegExp; maxBytes: number | null }> = [
   // Images and videos (up to the remaining storage): see features/media/media.routes.ts.
   { method: 'POST', path: /^\/api\/media\/?$/, maxBytes: null },
+  // Background images (8 MB): see features/backgrounds/backgrounds.routes.ts.
+  { method: 'POST', path: /^\/api\/admin\/background-images\/?$/, maxBytes: null },
   // A note's HTML (100 KB in UTF-8) grows when JSON escapes its quotes and control characters.
   { method: 'POST', path: /^\/api\/bucket-list\/[^/]+\/memories\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },
   { method: 'PATCH', path: /^\/api\/memories\/[^/]+\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Goal, GoalPage, Usage } from '@common/goals';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VERSION_CACHE_MS } from '../../src/server/list-version-cache';
+import { KEPT_READ_MS } from '../../src/server/kept-reads';
 import type { TestClient } from '../support/http-client';
 import { solidImage } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -24,7 +24,7 @@ afterEach(() => {
  */
 function laterThanVersionsAreKept() {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + VERSION_CACHE_MS);
+  vi.setSystemTime(Date.now() + KEPT_READ_MS);
 }
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';

@@ -1,7 +1,8 @@
 import type { Goal } from '@common/goals';
 import type { Media } from '@common/media';
-import type { ModerationPage } from '@common/moderation';
-import type { Share } from '@common/shares';
+import type { Memory } from '@common/memories';
+import type { MemoryModerationPage, ModerationPage } from '@common/moderation';
+import type { Share, SharedScrapbook } from '@common/shares';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directUser } from '../support/direct-user';
 import { TestClient } from '../support/http-client';
@@ -126,5 +127,139 @@ describe(`moderation of shared pages on ${engine}`, () => {
     });
     expect(empty.status).toBe(400);
     expect((await new TestClient(t).json(`/api/shared/${share.token}`)).status).toBe(200);
+  });
+});
+
+describe(`moderation of single public memories on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A shared goal with a public photo, a public note and a private note. */
+  async function sharedScrapbook(owner: VerifiedUser, title: string) {
+    const goal = (await owner.client.json<Goal>('/api/bucket-list', { body: { title, category: 'Travel' } }))
+      .body;
+    const remember = async (body: Record<string, unknown>) =>
+      (await owner.client.json<Memory>(`/api/bucket-list/${goal.id}/memories`, { body })).body;
+    const image = (await owner.client.upload(await solidImage('jpeg'))).body as Media;
+    const photo = await remember({
+      type: 'photo',
+      mediaId: image.id,
+      caption: 'Summit at dawn',
+      isPublic: true,
+    });
+    const note = await remember({ type: 'note', content: '<p>Cold &amp; bright</p>', isPublic: true });
+    await remember({ type: 'note', content: '<p>Only mine</p>', isPublic: false });
+    const share = (await owner.client.json<Share>(`/api/bucket-list/${goal.id}/share`, { body: { title } }))
+      .body;
+    return { goal, image, photo, note, share };
+  }
+  const list = (client: TestClient, query = '') =>
+    client.json<MemoryModerationPage>(`/api/admin/moderation/memories${query}`);
+  const captions = (page: SharedScrapbook) => page.memories.map((m) => m.caption ?? m.content);
+
+  it('lists public memories of shared goals, takes one off its page and file, and restores it, audited', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const owner = await directUser(t, { pro: true, name: 'Climber' });
+    const unshared = (
+      await owner.client.json<Goal>('/api/bucket-list', { body: { title: 'Not shared', category: 'Travel' } })
+    ).body;
+    await owner.client.json(`/api/bucket-list/${unshared.id}/memories`, {
+      body: { type: 'note', content: '<p>Public but unshared</p>', isPublic: true },
+    });
+    const { goal, photo, note, image, share } = await sharedScrapbook(owner, 'Climb Kilimanjaro');
+    const reader = new TestClient(t);
+
+    const live = await list(admin.client);
+    expect(live.status).toBe(200);
+    const mine = live.body.data.filter((m) => m.owner.id === owner.id);
+    // Newest first; the private note and the memory of the unshared goal are not public pages.
+    expect(mine.map((m) => m.id)).toEqual([note.id, photo.id]);
+    expect(mine[0]).toMatchObject({
+      type: 'note',
+      excerpt: 'Cold & bright',
+      thumbUrl: null,
+      takenDown: null,
+    });
+    expect(mine[1]).toMatchObject({
+      type: 'photo',
+      caption: 'Summit at dawn',
+      goalTitle: 'Climb Kilimanjaro',
+      owner: { id: owner.id, name: 'Climber', email: owner.email },
+      shareToken: share.token,
+      takenDown: null,
+    });
+    const thumbUrl = mine[1]?.thumbUrl;
+    expect(thumbUrl).toBeTruthy();
+    expect((await admin.client.request(thumbUrl ?? '')).status).toBe(200);
+
+    const fileViaShare = `/media/${image.id}?share=${share.token}`;
+    expect((await reader.request(fileViaShare)).status).toBe(200);
+    const down = await admin.client.json(`/api/admin/moderation/memories/${photo.id}/take-down`, {
+      body: { reason: 'A stranger’s face' },
+    });
+    expect(down.status).toBe(204);
+
+    const page = await reader.json<SharedScrapbook>(`/api/shared/${share.token}`);
+    expect(page.status).toBe(200);
+    expect(captions(page.body)).toEqual(['<p>Cold &amp; bright</p>']);
+    expect((await reader.request(fileViaShare)).status).toBe(404);
+    // The owner still has it in the scrapbook.
+    const own = await owner.client.json<Memory[]>(`/api/bucket-list/${goal.id}/memories`);
+    expect(own.body.map((m) => m.id)).toContain(photo.id);
+
+    expect((await list(admin.client)).body.data.map((m) => m.id)).not.toContain(photo.id);
+    const takenDown = (await list(admin.client, '?state=taken-down')).body.data;
+    expect(takenDown.map((m) => [m.id, m.takenDown?.reason])).toEqual([[photo.id, 'A stranger’s face']]);
+
+    const restore = await admin.client.json(`/api/admin/moderation/memories/${photo.id}/restore`, {
+      body: {},
+    });
+    expect(restore.status).toBe(204);
+    expect(captions((await reader.json<SharedScrapbook>(`/api/shared/${share.token}`)).body)).toEqual([
+      '<p>Cold &amp; bright</p>',
+      'Summit at dawn',
+    ]);
+    expect((await reader.request(fileViaShare)).status).toBe(200);
+    expect((await list(admin.client, '?state=taken-down')).body.count).toBe(0);
+
+    const log = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'targetType', 'targetId'])
+      .where('actorId', '=', admin.id)
+      .orderBy('createdAt')
+      .execute();
+    expect(log).toEqual([
+      { action: 'memory.takedown', targetType: 'memory', targetId: photo.id },
+      { action: 'memory.restore', targetType: 'memory', targetId: photo.id },
+    ]);
+  });
+
+  it('is for administrators only and refuses unknown memories and empty reasons', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const user = await directUser(t);
+    expect((await list(user.client)).status).toBe(403);
+    expect((await list(new TestClient(t))).status).toBe(401);
+    const owner = await directUser(t, { pro: true });
+    const { photo, share } = await sharedScrapbook(owner, 'Run a marathon');
+    const refused = await user.client.json(`/api/admin/moderation/memories/${photo.id}/take-down`, {
+      body: { reason: 'Mine now' },
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await admin.client.json('/api/admin/moderation/memories/nope/take-down', {
+      body: { reason: 'x' },
+    });
+    expect(unknown.status).toBe(404);
+    const empty = await admin.client.json(`/api/admin/moderation/memories/${photo.id}/take-down`, {
+      body: { reason: '  ' },
+    });
+    expect(empty.status).toBe(400);
+    expect((await list(admin.client, '?state=gone')).status).toBe(400);
+    const page = await new TestClient(t).json<SharedScrapbook>(`/api/shared/${share.token}`);
+    expect(page.body.memories.map((m) => m.id)).toContain(photo.id);
   });
 });

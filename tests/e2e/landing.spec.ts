@@ -17,8 +17,10 @@ test('a visitor gets the landing page as HTML with one small script, and its con
     page.getByRole('heading', { level: 1, name: 'Turn someday into your best days' }),
   ).toBeVisible();
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-boot-[\w-]+\.js$/)]);
-  // Only the public settings, asked once the page is idle, for the video button.
-  expect(apiCalls.filter((path) => path !== '/api/site-settings')).toEqual([]);
+  // Only the public settings, asked once the page is idle, for the video button, and the hero's background image.
+  expect(
+    apiCalls.filter((path) => path !== '/api/site-settings' && path !== '/api/background-images/active'),
+  ).toEqual([]);
   await expect(page.getByText('Coming soon').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Learn More', exact: true }).click();

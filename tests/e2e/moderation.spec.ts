@@ -28,7 +28,7 @@ async function seedSharedLink(request: APIRequestContext, origin: string, title:
   });
   expect(share.status(), 'the link was created').toBe(201);
   const { token } = (await share.json()) as { token: string };
-  return { owner, path: `/shared/${token}` };
+  return { owner, path: `/shared/${token}`, goalId: id, headers };
 }
 
 /** An administrator in the database with a session cookie on the page's browser. */
@@ -119,5 +119,48 @@ test('a reader reports a shared page; an administrator takes it down with a reas
 
   await reader.reload();
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await readerContext.close();
+});
+
+test('an administrator takes one public memory off a shared page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  const title = `Temple at dawn ${Date.now()}`;
+  const { path, goalId, headers } = await seedSharedLink(request, origin, title);
+  const note = `Monks collecting alms ${Date.now()}`;
+  const memory = await request.post(`/api/bucket-list/${goalId}/memories`, {
+    headers,
+    data: { type: 'note', content: `<p>${note}</p>`, isPublic: true },
+  });
+  expect(memory.status(), 'the memory was created').toBe(201);
+
+  const readerContext = await browser.newContext({ baseURL: origin });
+  const reader = await readerContext.newPage();
+  await reader.goto(path);
+  await expect(reader.getByText(note)).toBeVisible();
+
+  await signInAdmin(page, origin);
+  await page.goto('/admin?tab=moderation');
+  await page.getByRole('button', { name: 'Single memories' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: note });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(`Goal: ${title}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: `Take down ${note}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Take down “${note}”?` });
+  await dialog.getByLabel('Reason (required)').fill('Names a stranger');
+  await dialog.getByRole('button', { name: 'Take down' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The memory was taken down').first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The page still opens, without that memory.
+  await reader.reload();
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByText(note)).toHaveCount(0);
   await readerContext.close();
 });

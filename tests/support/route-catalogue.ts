@@ -50,6 +50,7 @@ let unique = 0;
 const fresh = (label: string) => `${label}${Date.now()}${unique++}@example.com`;
 const goal = (c: RouteContext) => `/api/bucket-list/${c.things.goalId}`;
 const otherUserId = (c: RouteContext) => c.world.users.other.id;
+const MISSING_BACKGROUND = '00000000-0000-4000-8000-000000000000';
 
 export const ROUTES: Record<string, Row> = {
   'GET /api/health': { expect: all(200) },
@@ -179,6 +180,31 @@ export const ROUTES: Record<string, Row> = {
     body: {},
     expect: adminOnly(204),
   },
+  'GET /api/admin/moderation/memories': {
+    path: '/api/admin/moderation/memories?state=live&page=1&pageSize=10',
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/moderation/memories/:id/take-down': {
+    fresh: true,
+    path: (c) => `/api/admin/moderation/memories/${c.things.memoryId}/take-down`,
+    body: { reason: 'Matrix' },
+    expect: adminOnly(204),
+  },
+  'POST /api/admin/moderation/memories/:id/restore': {
+    path: (c) => `/api/admin/moderation/memories/${c.things.memoryId}/restore`,
+    body: {},
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/images': {
+    path: '/api/admin/images?q=example&kind=image&unused=false&page=1&pageSize=10',
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/images/:id': {
+    fresh: true,
+    path: (c) => `/api/admin/images/${c.things.mediaId}`,
+    // The admin deleted it first.
+    expect: { ...adminOnly(204), superAdmin: 404 },
+  },
   'POST /api/admin/users/:id/impersonate': {
     path: (c) => `/api/admin/users/${otherUserId(c)}/impersonate`,
     body: {},
@@ -234,6 +260,37 @@ export const ROUTES: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /api/admin/seo/views': { path: '/api/admin/seo/views?days=7', expect: adminOnly(200) },
+  'GET /api/admin/background-images': { expect: adminOnly(200) },
+  'POST /api/admin/background-images': { body: 'image', expect: adminOnly(201) },
+  'PUT /api/admin/background-images/order': {
+    // Every stored image once, as they are: the rightful caller's reorder succeeds.
+    body: async (c: RouteContext) => ({
+      ids: (await c.t.db.selectFrom('backgroundImage').select('id').orderBy('position').execute()).map(
+        (row) => row.id,
+      ),
+    }),
+    expect: adminOnly(200),
+  },
+  // Paths are built before anything is uploaded: an unknown image, past the administrators' gate.
+  'PATCH /api/admin/background-images/:id': {
+    path: `/api/admin/background-images/${MISSING_BACKGROUND}`,
+    body: { altEn: 'Dawn', active: true },
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/background-images/:id': {
+    path: `/api/admin/background-images/${MISSING_BACKGROUND}`,
+    expect: adminOnly(404),
+  },
+  'GET /api/background-images/active': { expect: all(200) },
+  // The active image's bytes are anyone's (tests/api/background-images.test.ts); an unknown one is no one's.
+  'GET /api/background-images/:id/file': {
+    path: `/api/background-images/${MISSING_BACKGROUND}/file`,
+    expect: all(404),
+  },
+  'GET /api/background-images/:id/preview': {
+    path: `/api/background-images/${MISSING_BACKGROUND}/preview`,
+    expect: all(404),
+  },
   'POST /api/admin/users/:userId/refund': {
     path: (c) => `/api/admin/users/${c.world.users.owner.id}/refund`,
     body: {},
@@ -243,11 +300,15 @@ export const ROUTES: Record<string, Row> = {
   'GET /dev/mailbox': { expect: all(200) },
   // Only with METRICS_TOKEN configured (tests/api/monitoring.test.ts); the matrix runs without.
   'GET /metrics': { expect: all(404) },
-  // File bytes answer 404 to anyone but the owner, signed out or suspended included (no 401 for <img>).
-  'GET /media/:id': { path: (c) => `/media/${c.things.mediaId}`, expect: { ...all(404), owner: 200 } },
+  // File bytes answer 404 to anyone but the owner and administrators (the image library), signed
+  // out or suspended included (no 401 for <img>).
+  'GET /media/:id': {
+    path: (c) => `/media/${c.things.mediaId}`,
+    expect: { ...all(404), owner: 200, admin: 200, superAdmin: 200 },
+  },
   'GET /media/:id/thumb': {
     path: (c) => `/media/${c.things.mediaId}/thumb`,
-    expect: { ...all(404), owner: 200 },
+    expect: { ...all(404), owner: 200, admin: 200, superAdmin: 200 },
   },
 
   // better-auth, through the gateway.

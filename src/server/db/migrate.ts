@@ -20,6 +20,9 @@ import * as goalTitleSearch from './migrations/0017-goal-title-search';
 import * as moderation from './migrations/0018-moderation';
 import * as documents from './migrations/0019-documents';
 import * as pageViews from './migrations/0020-page-views';
+import * as mediaCreatedIndex from './migrations/0021-media-created-index';
+import * as backgroundImages from './migrations/0022-background-images';
+import * as memoryModeration from './migrations/0023-memory-moderation';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +46,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-moderation': moderation,
   '0019-documents': documents,
   '0020-page-views': pageViews,
+  '0021-media-created-index': mediaCreatedIndex,
+  '0022-background-images': backgroundImages,
+  '0023-memory-moderation': memoryModeration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

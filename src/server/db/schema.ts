@@ -74,6 +74,24 @@ export type SeoPageTable = {
   imageUrl: string | null;
 };
 
+/** One of the site's background images; at most one is active (behind the landing hero). */
+export type BackgroundImageTable = {
+  id: string;
+  storageKey: string;
+  thumbKey: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  altEn: Generated<string>;
+  altTh: Generated<string>;
+  position: number;
+  active: Generated<DbBool>;
+  createdAt: DbDate;
+  createdBy: string | null;
+};
+
 export type SessionTable = {
   id: string;
   userId: string;
@@ -178,6 +196,10 @@ export type MemoryTable = {
   isPublic: DbBool;
   createdAt: DbDate;
   updatedAt: DbDate;
+  /** Set while an administrator has taken the memory off its shared page; its owner still sees it. */
+  takenDownAt: DbDate | null;
+  takenDownBy: string | null;
+  takedownReason: string | null;
 };
 
 export type ShareTable = {
@@ -261,6 +283,7 @@ export type Database = {
   siteDocument: SiteDocumentTable;
   pageView: PageViewTable;
   seoPage: SeoPageTable;
+  backgroundImage: BackgroundImageTable;
   account: AccountTable;
   verification: VerificationTable;
   mailOutbox: MailOutboxTable;

@@ -11,11 +11,12 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * in otherwise (chunked uploads), so no more than the limit is ever buffered. Malformed multipart
  * becomes a 400 through the validator. Answers the file's bytes; their type is judged later.
  */
-export function multipartFile(field: string, maxBytes: number) {
+export function multipartFile(field: string, maxBytes: number, tooLargeMessage?: string) {
+  const tooLarge = () => new AppError('FILE_TOO_LARGE', tooLargeMessage);
   const limit = bodyLimit({
     maxSize: maxBytes + MULTIPART_OVERHEAD,
     onError: () => {
-      throw new AppError('FILE_TOO_LARGE');
+      throw tooLarge();
     },
   });
   const parse = validator('form', async (form, c) => {
@@ -26,7 +27,7 @@ export function multipartFile(field: string, maxBytes: number) {
     const file = form[field];
     if (!(file instanceof File))
       throw new AppError('VALIDATION_FAILED', `Attach the file in the field "${field}".`);
-    if (file.size > maxBytes) throw new AppError('FILE_TOO_LARGE');
+    if (file.size > maxBytes) throw tooLarge();
     if (file.size === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
     return { bytes: new Uint8Array(await file.arrayBuffer()) };
   });

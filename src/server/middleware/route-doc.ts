@@ -73,3 +73,8 @@ export function routeDoc(doc: RouteDoc) {
     ...({ [ERROR_CODES_KEY]: errors } as object),
   });
 }
+
+/** An administrator's route: the Admin tag, the session cookie and a non-administrator's refusals. */
+export function adminDoc(doc: Omit<RouteDoc, 'tag' | 'access'>) {
+  return routeDoc({ ...doc, tag: 'Admin', access: 'admin' });
+}

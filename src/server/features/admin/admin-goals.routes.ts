@@ -5,13 +5,13 @@ import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';
 import { queryParams } from '../../middleware/query-params';
-import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
+import { adminDoc, type RouteDoc } from '../../middleware/route-doc';
 import { requireAdmin } from '../../middleware/session';
 import { adminChangeContext } from './admin-context';
 import type { AdminGoalsService } from './admin-goals.service';
 
 const doc = (summary: string, description: string, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
-  routeDoc({ summary, description, tag: 'Admin', access: 'admin', ...rest });
+  adminDoc({ summary, description, ...rest });
 
 /** /api/admin/goals: every user's goals; changes are the owner's own paths, audited. */
 export function adminGoalRoutes(goals: AdminGoalsService, clientIp: (c: Context<AppEnv>) => string) {

@@ -12,13 +12,13 @@ import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';
 import { queryParams } from '../../middleware/query-params';
-import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
+import { adminDoc, type RouteDoc } from '../../middleware/route-doc';
 import { requireAdmin } from '../../middleware/session';
 import { adminChangeContext } from './admin-context';
 import type { AdminUsersService } from './admin-users.service';
 
 const doc = (summary: string, description: string, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
-  routeDoc({ summary, description, tag: 'Admin', access: 'admin', ...rest });
+  adminDoc({ summary, description, ...rest });
 const changed = (description: string) => ({
   success: { status: 200, description, schema: adminUserSchema },
   errors: ['NOT_FOUND', 'FORBIDDEN'] as ErrorCode[],

@@ -5,7 +5,7 @@ import { DEFAULT_ROLE, ROLES, type Role } from '../../../common/roles';
 import { siteSettingsBodySchema } from '../../../common/site-settings';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
-import { routeDoc } from '../../middleware/route-doc';
+import { adminDoc } from '../../middleware/route-doc';
 import { requireAdmin } from '../../middleware/session';
 import { adminChangeContext } from './admin-context';
 import type { AdminStatsService } from './admin-stats.service';
@@ -23,11 +23,9 @@ export function adminRoutes(
     .use(requireAdmin)
     .get(
       '/check-access',
-      routeDoc({
+      adminDoc({
         summary: 'Whether I may open the admin area',
         description: 'The web app asks this before showing the admin area; the server decides.',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'An administrator.', schema: adminCheckSchema },
       }),
       (c) => {
@@ -46,37 +44,31 @@ export function adminRoutes(
     )
     .get(
       '/stats',
-      routeDoc({
+      adminDoc({
         summary: 'Figures for the admin overview',
         description:
           'Users, goals, Pro users, weekly activity, the last 30 days of goals created and completed ' +
           '(UTC days), goals per category and the health of the database. Counted at most once a minute.',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'The figures.', schema: adminStatsSchema },
       }),
       async (c) => c.json(await stats.stats()),
     )
     .get(
       '/settings',
-      routeDoc({
+      adminDoc({
         summary: 'Site settings',
         description: 'The landing page’s “Learn More” video.',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'The settings.', schema: siteSettingsSchema },
       }),
       async (c) => c.json(await settings.read()),
     )
     .put(
       '/settings',
-      routeDoc({
+      adminDoc({
         summary: 'Change site settings',
         description:
           'A YouTube watch, youtu.be, Shorts or embed link is stored as its privacy-enhanced embed address; ' +
           'null removes the video; any other address is refused.',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'The settings now.', schema: siteSettingsSchema },
         errors: ['VIDEO_URL_NOT_ALLOWED'],
       }),

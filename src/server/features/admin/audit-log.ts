@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 export type AuditEntry = {
   actorId: string;
   action: string;
-  targetType: 'user' | 'goal' | 'settings' | 'document' | 'share';
+  targetType: 'user' | 'goal' | 'settings' | 'document' | 'share' | 'memory' | 'media' | 'background';
   targetId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

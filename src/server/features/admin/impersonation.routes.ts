@@ -6,7 +6,7 @@ import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { idParams } from '../../middleware/path-params';
-import { routeDoc } from '../../middleware/route-doc';
+import { adminDoc, routeDoc } from '../../middleware/route-doc';
 import { requireAdmin, requireUser } from '../../middleware/session';
 import { adminChangeContext } from './admin-context';
 import { writeAudit } from './audit-log';
@@ -38,12 +38,10 @@ async function refuseUnlessOk(answer: Response): Promise<void> {
 export function impersonationRoutes(auth: Auth, db: Db, clientIp: (c: Context<AppEnv>) => string) {
   const start = new Hono<AppEnv>().post(
     '/:id/impersonate',
-    routeDoc({
+    adminDoc({
       summary: 'Switch to a user’s view',
       description:
         'The browser is signed in as that user for an hour, with a banner and “Stop”; never into an administrator.',
-      tag: 'Admin',
-      access: 'admin',
       success: { status: 200, description: 'Now seeing the app as that user.', schema: startedSchema },
       errors: ['NOT_FOUND'],
     }),

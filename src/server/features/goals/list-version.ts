@@ -4,7 +4,7 @@ import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { holdsEtag } from '../../etag';
-import { keptListVersion } from '../../list-version-cache';
+import { keptReads } from '../../kept-reads';
 import { answerHeaders } from '../../preset-headers';
 
 /**
@@ -27,6 +27,9 @@ export type VersionRow = {
   proUntil: Date | string | null;
 };
 
+/** Kept per user id: one row, whatever the query reading it. */
+const keptVersions = keptReads<VersionRow>(10_000);
+
 /**
  * The user's list version (bumped by the database on every write to their goals and media, see
  * migration 0013) and plan columns, in one primary-key read kept a moment in memory. Read it
@@ -34,7 +37,7 @@ export type VersionRow = {
  * costs one more 200 later.
  */
 export async function listVersionOf(db: Db, userId: string): Promise<VersionRow> {
-  return keptListVersion(userId, async () => {
+  return keptVersions.get(userId, async () => {
     const [row] = await versionQuery(db, { userId });
     // The account was deleted while its session was still in use.
     if (!row) throw new AppError('UNAUTHORIZED');

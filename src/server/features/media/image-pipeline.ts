@@ -38,15 +38,18 @@ const decodeOptions = { limitInputPixels: IMAGE_PIXEL_CAP, failOn: 'error' } as 
 /**
  * Decodes an upload and re-encodes it: oriented by its EXIF tag, every metadata block dropped
  * (sharp writes none unless asked: no EXIF, GPS, XMP or ICC survives), fitted into
- * IMAGE_MAX_DIMENSION, plus a thumbnail. Output types are fixed: JPEG, or WebP when the image has
+ * IMAGE_MAX_DIMENSION (or `boxes.main`), plus a thumbnail. Output types are fixed: JPEG, or WebP when the image has
  * transparency. Animated images keep their first frame.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  boxes: { main: number; thumb: number } = { main: IMAGE_MAX_DIMENSION, thumb: THUMB_DIMENSION },
+): Promise<ProcessedImage> {
   const meta = await checkedMetadata(input);
   const format = meta.hasAlpha ? 'webp' : 'jpeg';
   const [main, thumb] = await Promise.all([
-    encode(input, IMAGE_MAX_DIMENSION, format),
-    encode(input, THUMB_DIMENSION, format),
+    encode(input, boxes.main, format),
+    encode(input, boxes.thumb, format),
   ]);
   return { main, thumb, sha256: createHash('sha256').update(main.data).digest('hex') };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forgetListVersions } from '../../list-version-cache';
+import { forgetKeptReads } from '../../kept-reads';
 import type { BlobStore } from '../../storage/blob-store';
 import { deleteUnusedUploads, existingMediaIds, type MediaFiles, referencedKeys } from './media.repository';
 
@@ -53,7 +53,7 @@ export async function sweepUnusedUploads(db: Db, blobs: BlobStore, graceMs: numb
     const deleted = await deleteUnusedUploads(db, cutoff, SWEEP_BATCH);
     await purgeMediaFiles(db, blobs, deleted);
     removed += deleted.length;
-    if (deleted.length) forgetListVersions();
+    if (deleted.length) forgetKeptReads();
     if (deleted.length < SWEEP_BATCH) return removed;
   }
 }

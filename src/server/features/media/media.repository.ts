@@ -16,12 +16,18 @@ export type SharedMediaRule = (
 ) => (eb: ExpressionBuilder<Database, 'media'>) => Expression<SqlBool>;
 
 /**
- * THE rule of who may fetch a media file's bytes: its owner; and, with the token of a share,
- * anyone, for the files that share opens. Admins are added here (and only here) when that
- * capability arrives.
+ * THE rule of who may fetch a media file's bytes: its owner; an administrator (the image
+ * library shows every stored file); and, with the token of a share, anyone, for the files that
+ * share opens.
  */
-function readableBy(viewerId: string | null, shareToken: string | null, sharedMedia: SharedMediaRule) {
+function readableBy(
+  viewerId: string | null,
+  viewerIsAdmin: boolean,
+  shareToken: string | null,
+  sharedMedia: SharedMediaRule,
+) {
   return (eb: ExpressionBuilder<Database, 'media'>) => {
+    if (viewerId && viewerIsAdmin) return eb.lit(true);
     const rules = [];
     if (viewerId) rules.push(eb('media.userId', '=', viewerId));
     if (shareToken) rules.push(sharedMedia(shareToken, new Date().toISOString())(eb));
@@ -31,7 +37,7 @@ function readableBy(viewerId: string | null, shareToken: string | null, sharedMe
 
 export async function findReadableMedia(
   db: Db,
-  viewer: { userId: string | null; shareToken: string | null },
+  viewer: { userId: string | null; isAdmin: boolean; shareToken: string | null },
   sharedMedia: SharedMediaRule,
   id: string,
 ) {
@@ -39,7 +45,7 @@ export async function findReadableMedia(
     .selectFrom('media')
     .selectAll()
     .where('id', '=', id)
-    .where(readableBy(viewer.userId, viewer.shareToken, sharedMedia))
+    .where(readableBy(viewer.userId, viewer.isAdmin, viewer.shareToken, sharedMedia))
     .executeTakeFirst();
 }
 
@@ -75,7 +81,7 @@ export async function deleteMediaRows(db: Db, ids: string[]): Promise<MediaFiles
 }
 
 /** Nothing points at the media row: no goal image, no memory's file or poster, no avatar. */
-function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
+export function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
   return eb.and([
     // An avatar is the user's `image` URL pointing at one of their uploads (see mediaUrl).
     eb.not(
@@ -135,13 +141,20 @@ export async function existingMediaIds(db: Db, ids: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.id));
 }
 
-/** Which of these blob keys a media row still points at. */
+/** Which of these blob keys a media row or a background image still points at. */
 export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
     .selectFrom('media')
     .select(['storageKey', 'thumbKey'])
     .where((eb) => eb.or([eb('storageKey', 'in', keys), eb('thumbKey', 'in', keys)]))
+    // The site's background images share the file store but have no media row.
+    .unionAll(
+      db
+        .selectFrom('backgroundImage')
+        .select(['storageKey', 'thumbKey'])
+        .where((eb) => eb.or([eb('storageKey', 'in', keys), eb('thumbKey', 'in', keys)])),
+    )
     .execute();
   return new Set(rows.flatMap((r) => [r.storageKey, r.thumbKey ?? '']));
 }

@@ -145,7 +145,7 @@ export function mediaFileRoutes(media: MediaService) {
     routeDoc({
       summary,
       description:
-        'For its owner, or for anyone with `?share=TOKEN` of a live share showing it; 404 for everyone else, signed out included. Range requests work.',
+        'For its owner, an administrator, or anyone with `?share=TOKEN` of a live share showing it; 404 for everyone else, signed out included. Range requests work.',
       tag: 'Media',
       access: 'public',
       success: {
@@ -157,12 +157,7 @@ export function mediaFileRoutes(media: MediaService) {
     });
   const send = async (c: Context<AppEnv>, variant: 'main' | 'thumb') => {
     const share = c.req.query(SHARE_TOKEN_PARAM) || null;
-    const file = await media.readFile(
-      c.get('auth')?.user.id ?? null,
-      share,
-      c.req.param('id') ?? '',
-      variant,
-    );
+    const file = await media.readFile(c.get('auth')?.user ?? null, share, c.req.param('id') ?? '', variant);
     return sendImmutableFile(c, file, { revalidate: share !== null });
   };
   return new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, type Media } from '../../../common/media';
 import { megabytes, type Plan } from '../../../common/plans';
+import { isAdminRole } from '../../../common/roles';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -160,11 +161,21 @@ export function mediaService({ database, blobs, config }: MediaDeps, sharedMedia
     },
 
     /**
-     * A file or its thumbnail for a viewer allowed to see it (owner, or anyone holding the token
-     * of a live share that shows it); 404 otherwise. Answers a way to stream it, whole or a range.
+     * A file or its thumbnail for a viewer allowed to see it (owner, an administrator, or anyone
+     * holding the token of a live share that shows it); 404 otherwise. Answers a way to stream it, whole or a range.
      */
-    async readFile(viewerId: string | null, shareToken: string | null, id: string, variant: Variant) {
-      const row = await findReadableMedia(db, { userId: viewerId, shareToken }, sharedMedia, id);
+    async readFile(
+      viewer: { id: string; role?: string | null | undefined } | null,
+      shareToken: string | null,
+      id: string,
+      variant: Variant,
+    ) {
+      const row = await findReadableMedia(
+        db,
+        { userId: viewer?.id ?? null, isAdmin: isAdminRole(viewer?.role), shareToken },
+        sharedMedia,
+        id,
+      );
       const key = variant === 'main' ? row?.storageKey : row?.thumbKey;
       const size = row && key ? await blobs.size(key) : null;
       if (!row || !key || size === null) throw new AppError('NOT_FOUND');

@@ -36,14 +36,21 @@ function parseRange(header: string | undefined, size: number): Range | null | un
  * `private` because each is one user's. The type comes from our row, never sniffed or guessed.
  * Bytes are streamed from the store; a single Range is honoured so videos can seek.
  */
-export function sendImmutableFile(c: Context, file: FileToSend, options: { revalidate?: boolean } = {}) {
+export function sendImmutableFile(
+  c: Context,
+  file: FileToSend,
+  options: { revalidate?: boolean; shared?: boolean } = {},
+) {
   const etag = `"${file.etag}"`;
   c.header('ETag', etag);
   // Through a share link the browser asks again each time (a cheap 304), so a revoked or expired
   // link stops showing the file instead of living on in the cache for a year.
+  // `shared`: a file of the site's own (a background image), the same for every visitor.
   c.header(
     'Cache-Control',
-    options.revalidate ? 'private, no-cache' : 'private, max-age=31536000, immutable',
+    options.revalidate
+      ? 'private, no-cache'
+      : `${options.shared ? 'public' : 'private'}, max-age=31536000, immutable`,
   );
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Accept-Ranges', 'bytes');

@@ -51,7 +51,9 @@ const normalise = (row: Omit<MemoryRow, 'hasThumb'> & { hasThumb: unknown }): Me
 
 function memoriesOfGoalQuery(db: Db, goalId: string, publicOnly: boolean) {
   let query = selectMemories(db).where('memory.goalId', '=', goalId);
-  if (publicOnly) query = query.where('memory.isPublic', '=', sql<boolean>`true`);
+  // A shared page shows the public memories a moderator has not taken down.
+  if (publicOnly)
+    query = query.where('memory.isPublic', '=', sql<boolean>`true`).where('memory.takenDownAt', 'is', null);
   return query.orderBy('memory.createdAt', 'desc').orderBy('memory.id', 'desc').limit(MEMORY_LIST_LIMIT);
 }
 type MemoryQueryRow = InferResult<ReturnType<typeof memoriesOfGoalQuery>>[number];

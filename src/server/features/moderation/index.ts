@@ -1,2 +1,2 @@
-export { moderationRoutes } from './moderation.routes';
+export { memoryModerationRoutes, moderationRoutes } from './moderation.routes';
 export { moderationService } from './moderation.service';

@@ -1,5 +1,5 @@
 export { isLinkPreviewAgent } from './link-preview-bots';
-export { mediaOpenedByShare } from './share-access';
+export { mediaOpenedByShare, shareIsLive } from './share-access';
 export { goalShareRoutes, sharedRoutes } from './shares.routes';
 export { type SharePreview, type SharesService, sharesService } from './shares.service';
 export { sharedFilesFollowSwitch } from './sharing-switch';

@@ -15,8 +15,9 @@ export function shareIsLive(eb: ExpressionBuilder<Database, 'share'>, now: strin
 
 /**
  * The media files a share's token opens to anyone: while the share is live, its goal's image and
- * the files of that goal's PUBLIC memories. The media feature asks this for `?share=` requests;
- * it is handed over at start-up (app.ts), since shares itself builds on media.
+ * the files of that goal's PUBLIC memories, less those a moderator has taken down. The media
+ * feature asks this for `?share=` requests; it is handed over at start-up (app.ts), since shares
+ * itself builds on media.
  */
 export function mediaOpenedByShare(shareToken: string, now: string) {
   return (eb: ExpressionBuilder<Database, 'media'>): Expression<SqlBool> =>
@@ -36,6 +37,7 @@ export function mediaOpenedByShare(shareToken: string, now: string) {
                 .select('memory.id')
                 .whereRef('memory.goalId', '=', 'share.goalId')
                 .where('memory.isPublic', '=', sql<boolean>`true`)
+                .where('memory.takenDownAt', 'is', null)
                 .whereRef('memory.mediaId', '=', 'media.id'),
             ),
           ]),

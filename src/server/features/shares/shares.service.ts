@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-env';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import { isFeatureOn } from '../../feature-switches';
+import { keptReads } from '../../kept-reads';
 import { findAccessibleGoalId } from '../goals';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
 import { requirePro } from '../plans';
@@ -23,6 +24,19 @@ import { shareViews } from './view-counter';
 
 type SharesDeps = Pick<AppDeps, 'database' | 'config'>;
 
+type KeptPage = {
+  shareId: string;
+  /** The view count the database held when the page was read. */
+  storedViews: number;
+  page: Omit<SharedScrapbook, 'share'> & { share: Omit<SharedScrapbook['share'], 'viewCount'> };
+};
+
+/**
+ * Shared pages kept a moment per link: a popular link is read from memory, not from the database
+ * on every view. Any write drops them (src/server/kept-reads.ts); dead links are never kept.
+ */
+const keptPages = keptReads<KeptPage>(1_000);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const goalNotFound = () => new AppError('NOT_FOUND', 'Goal not found.');
 // One answer for every dead link (unknown, expired, revoked, goal or owner gone): no detail.
@@ -35,6 +49,41 @@ export type SharePreview = { title: string; description: string; imageUrl: strin
 
 export function sharesService({ database, config }: SharesDeps) {
   const { db } = database;
+
+  /** A live link's page as stored, without counting anything; unknown and dead links throw. */
+  async function readPage(token: string): Promise<KeptPage> {
+    const share = await findLiveShareForView(db, token, new Date().toISOString());
+    if (!share) throw sharedNotFound();
+    const memories = await listMemoriesOfGoal(db, share.goalId, { publicOnly: true });
+    return {
+      shareId: share.id,
+      storedViews: Number(share.viewCount),
+      page: {
+        share: {
+          title: share.title,
+          description: share.description,
+          createdAt: toIso(share.createdAt),
+          expiresAt: share.expiresAt === null ? null : toIso(share.expiresAt),
+        },
+        wish: {
+          title: share.goalTitle,
+          description: share.goalDescription,
+          category: share.category as Category,
+          imageData: share.imageId ? mediaUrl(share.imageId, token) : null,
+          completedAt: share.completedAt === null ? null : toIso(share.completedAt),
+        },
+        memories: memories.map((m) => ({
+          id: m.id,
+          type: m.type,
+          ...memoryUrls(m, token),
+          content: m.content,
+          caption: m.caption,
+          tags: parseTags(m.tags),
+          createdAt: toIso(m.createdAt),
+        })),
+      },
+    };
+  }
 
   const toShare = (row: ShareRow): Share => ({
     id: row.id,
@@ -96,38 +145,16 @@ export function sharesService({ database, config }: SharesDeps) {
     /** The public scrapbook behind a token, counting this view unless told not to. Public memories only. */
     async view(token: string, options: { count: boolean } = { count: true }): Promise<SharedScrapbook> {
       // Sharing turned off for everyone: every link reads as gone until it is back on.
-      const share = (await isFeatureOn(db, 'sharingEnabled'))
-        ? await findLiveShareForView(db, token, new Date().toISOString())
-        : undefined;
-      if (!share) throw sharedNotFound();
-      const memories = await listMemoriesOfGoal(db, share.goalId, { publicOnly: true });
-      return {
-        share: {
-          title: share.title,
-          description: share.description,
-          viewCount: options.count
-            ? shareViews.count(db, share.id, Number(share.viewCount))
-            : shareViews.shown(share.id, Number(share.viewCount)),
-          createdAt: toIso(share.createdAt),
-          expiresAt: share.expiresAt === null ? null : toIso(share.expiresAt),
-        },
-        wish: {
-          title: share.goalTitle,
-          description: share.goalDescription,
-          category: share.category as Category,
-          imageData: share.imageId ? mediaUrl(share.imageId, token) : null,
-          completedAt: share.completedAt === null ? null : toIso(share.completedAt),
-        },
-        memories: memories.map((m) => ({
-          id: m.id,
-          type: m.type,
-          ...memoryUrls(m, token),
-          content: m.content,
-          caption: m.caption,
-          tags: parseTags(m.tags),
-          createdAt: toIso(m.createdAt),
-        })),
-      };
+      if (!(await isFeatureOn(db, 'sharingEnabled'))) throw sharedNotFound();
+      const { shareId, storedViews, page } = await keptPages.get(token, () => readPage(token));
+      // A kept page outlives neither its link's expiry nor the moment it is read.
+      if (page.share.expiresAt !== null && Date.parse(page.share.expiresAt) <= Date.now()) {
+        throw sharedNotFound();
+      }
+      const viewCount = options.count
+        ? shareViews.count(db, shareId, storedViews)
+        : shareViews.shown(shareId, storedViews);
+      return { ...page, share: { ...page.share, viewCount } };
     },
 
     /** A reader's report of a live shared page, for the moderators' queue; nothing about the reader is kept. */

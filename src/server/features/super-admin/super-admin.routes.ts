@@ -5,7 +5,7 @@ import { featureSwitchesBodySchema } from '../../../common/feature-switches';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { queryParams } from '../../middleware/query-params';
-import { routeDoc } from '../../middleware/route-doc';
+import { adminDoc } from '../../middleware/route-doc';
 import { requireSuperAdmin } from '../../middleware/session';
 import { adminChangeContext } from '../admin';
 import type { SuperAdminService } from './super-admin.service';
@@ -18,13 +18,11 @@ export function superAdminRoutes(service: SuperAdminService, clientIp: (c: Conte
   return guarded
     .get(
       '/audit-log',
-      routeDoc({
+      adminDoc({
         summary: 'The audit log',
         description:
           'Every administrator’s change, newest first; `actor` matches an id, email or name, `target` an id ' +
           'or an account’s email, `action` an action or its family (`user` finds `user.suspend`).',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'A page of records.', schema: auditLogPageSchema },
       }),
       queryParams(auditLogQuerySchema),
@@ -32,22 +30,18 @@ export function superAdminRoutes(service: SuperAdminService, clientIp: (c: Conte
     )
     .get(
       '/features',
-      routeDoc({
+      adminDoc({
         summary: 'Feature switches',
         description: 'Whether new accounts can be created and scrapbooks shared.',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'The switches.', schema: featureSwitchesSchema },
       }),
       async (c) => c.json(await service.switches()),
     )
     .put(
       '/features',
-      routeDoc({
+      adminDoc({
         summary: 'Turn features on or off',
         description: 'For everyone, at once in this process and within two seconds in others; audited.',
-        tag: 'Admin',
-        access: 'admin',
         success: { status: 200, description: 'The switches now.', schema: featureSwitchesSchema },
       }),
       jsonBody(featureSwitchesBodySchema),

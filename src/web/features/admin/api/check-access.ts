@@ -1,4 +1,5 @@
 import type { AdminCheck } from '@common/admin';
+import type { Role } from '@common/roles';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
 import { apiQueryOptions } from '@web/lib/api-query';
@@ -18,4 +19,9 @@ export function useAdminCheck() {
     // A refusal stays a refusal; retrying would only delay the answer.
     retry: false,
   });
+}
+
+/** The signed-in administrator (id and role), once known: the gate's answer, reused. */
+export function useAdminActor(): { id: string; role: Role } | null {
+  return useAdminCheck().data?.data.user ?? null;
 }

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import type { ModeratedShare, ModerationPage } from '@common/moderation';
+import type {
+  MemoryModerationPage,
+  ModeratedMemory,
+  ModeratedShare,
+  ModerationPage,
+} from '@common/moderation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '@web/components/ui/toaster';
 import { renderInteractive } from '@web/test-utils/render-interactive';
@@ -47,6 +52,20 @@ const MARATHON = share({
   reports: [],
 });
 
+const SUMMIT: ModeratedMemory = {
+  id: 'm1',
+  type: 'photo',
+  caption: 'Summit at dawn',
+  excerpt: null,
+  thumbUrl: '/media/p1/thumb',
+  fileUrl: '/media/p1',
+  goalTitle: 'Climb Kilimanjaro',
+  owner: { id: 'u1', name: 'Mali Chaiyo', email: 'mali@example.com' },
+  shareToken: 'tok-summit',
+  createdAt: '2026-04-14T09:00:00.000Z',
+  takenDown: null,
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -62,6 +81,10 @@ function serve(answer: (post: Post) => Response = () => new Response(null, { sta
         filter === 'reported' ? s.openReports > 0 : filter === 'takenDown' ? s.takenDown : true,
       );
       return json({ data, count: data.length, page: 1, pageSize: 25 } satisfies ModerationPage);
+    }
+    if (url.pathname === '/api/admin/moderation/memories' && (init?.method ?? 'GET') === 'GET') {
+      const data = url.searchParams.get('state') === 'taken-down' ? [] : [SUMMIT];
+      return json({ data, count: data.length, page: 1, pageSize: 25 } satisfies MemoryModerationPage);
     }
     if (init?.method === 'POST') {
       const post = { path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
@@ -175,5 +198,32 @@ describe('the moderation tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
     expect(await screen.findByText('The reports on “Lights over Tromsø” were dismissed')).toBeTruthy();
     expect(posts.map((post) => post.path)).toEqual(['/api/admin/moderation/shares/s1/dismiss-reports']);
+  });
+
+  it('switches to single memories and takes one off its shared page with a reason', async () => {
+    const posts = serve();
+    const { user, router } = await renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Single memories' }));
+    const list = await screen.findByRole('list', { name: 'Public memories' });
+    const card = within(list).getByRole('listitem');
+    expect(card.textContent).toContain('Summit at dawn');
+    expect(card.textContent).toContain('Goal: Climb Kilimanjaro');
+    expect(card.textContent).toContain('mali@example.com');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/p1/thumb');
+    const open = within(card).getByRole('link', { name: /Summit at dawn \(opens in a new tab\)/ });
+    expect(open.getAttribute('href')).toBe('/shared/tok-summit');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('memories');
+
+    await user.click(within(card).getByRole('button', { name: 'Take down Summit at dawn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take down “Summit at dawn”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+    expect(await within(dialog).findByText('Say why the link is taken down.')).toBeTruthy();
+    expect(posts).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'A stranger’s face');
+    await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+    expect(await screen.findByText('The memory was taken down')).toBeTruthy();
+    expect(posts).toEqual([
+      { path: '/api/admin/moderation/memories/m1/take-down', body: { reason: 'A stranger’s face' } },
+    ]);
   });
 });

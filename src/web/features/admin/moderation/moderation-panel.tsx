@@ -1,22 +1,21 @@
-import { MODERATION_FILTERS, type ModeratedShare, TAKEDOWN_REASON_MAX } from '@common/moderation';
+import { MODERATION_FILTERS, type ModeratedShare } from '@common/moderation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Textarea } from '@web/components/ui/textarea';
 import { i18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { ExternalLink } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError, ListSkeleton } from '../people/components/list-states';
-import { Pager } from '../people/components/pager';
+import { ListSection } from '../people/components/list-section';
 import { oneOf, useListParams } from '../people/hooks/use-list-params';
 import { useWideScreen } from '../people/hooks/use-wide-screen';
+import { MemoryModeration } from './memory-moderation';
 import { type ModerationAction, useModeratedShares, useModerationAction } from './moderation-api';
+import { TakeDownDialog } from './take-down-dialog';
 
 // The texts travel with this chunk; registering twice is harmless.
 addAdminResources(i18n);
@@ -210,113 +209,20 @@ type ListProps = {
   onAction: (action: ModerationAction, share: ModeratedShare) => void;
 };
 
-function TakeDownDialog({ share, onClose }: { share: ModeratedShare; onClose: () => void }) {
-  const { t } = useTranslation('moderation');
-  const mutation = useModerationAction();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError(t('takeDown.reasonRequired'));
-      return;
-    }
-    try {
-      await mutation.mutateAsync({ share, action: 'takeDown', reason: trimmed });
-      onClose();
-    } catch {
-      // The toast says why; the form stays open to try again.
-    }
-  };
-
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('dialogs.close')}>
-        <DialogTitle className="break-words pr-6">{t('takeDown.title', { title: share.title })}</DialogTitle>
-        <DialogDescription>{t('takeDown.description')}</DialogDescription>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{t('takeDown.reason')}</Label>
-            <Textarea
-              id={id}
-              value={reason}
-              maxLength={TAKEDOWN_REASON_MAX}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('dialogs.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? t('takeDown.sending') : t('takeDown.confirm')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** Public share links with their open reports: take one down, restore it, or dismiss its reports. */
-export function ModerationPanel() {
+function ShareModeration() {
   const { t } = useTranslation('moderation');
   const id = useId();
-  const { params, page, pageSize, update } = useListParams();
+  const list = useListParams();
+  const { params, page, pageSize, update } = list;
   const filter = oneOf(params.get('filter'), MODERATION_FILTERS) ?? 'all';
   const query = useModeratedShares({ filter, page, pageSize });
   const wide = useWideScreen();
   const mutation = useModerationAction();
   const [pending, setPending] = useState<{ action: ModerationAction; share: ModeratedShare } | null>(null);
 
-  const data = query.data;
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton label={t('loading')} />;
-  else if (query.isError)
-    body = <ListError title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  else if (data && data.data.length === 0)
-    body = <ListEmpty title={t('emptyTitle')} text={t(`empty.${filter}`)} />;
-  else if (data) {
-    const List = wide ? SharesTable : SharesCards;
-    body = (
-      <>
-        <List
-          shares={data.data}
-          busy={query.isPlaceholderData}
-          onAction={(action, share) => setPending({ action, share })}
-        />
-        <Pager
-          label={t('pages')}
-          page={page}
-          pageSize={pageSize}
-          count={data.count}
-          summary={t('count', { count: data.count })}
-          onPage={(next) => update({ page: next === 1 ? null : next })}
-          onPageSize={(size) => update({ pageSize: size, page: null })}
-        />
-      </>
-    );
-  }
-
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 grid-cols-1 gap-4">
-      <h2 id={`${id}-heading`} className="font-semibold text-xl">
-        {t('heading')}
-      </h2>
+    <>
       <p className="text-muted-foreground text-sm">{t('intro')}</p>
       <div className="grid gap-2 sm:w-64">
         <Label htmlFor={`${id}-filter`}>{t('filter.label')}</Label>
@@ -334,9 +240,29 @@ export function ModerationPanel() {
           ))}
         </NativeSelect>
       </div>
-      {body}
+      <ListSection
+        query={query}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadFailed')}
+        emptyTitle={t('emptyTitle')}
+        emptyText={t(`empty.${filter}`)}
+        pager={{ label: t('pages'), summary: (count) => t('count', { count }), paging: list }}
+      >
+        {(shares, busy) => {
+          const List = wide ? SharesTable : SharesCards;
+          return (
+            <List shares={shares} busy={busy} onAction={(action, share) => setPending({ action, share })} />
+          );
+        }}
+      </ListSection>
       {pending?.action === 'takeDown' ? (
-        <TakeDownDialog share={pending.share} onClose={() => setPending(null)} />
+        <TakeDownDialog
+          title={t('takeDown.title', { title: pending.share.title })}
+          description={t('takeDown.description')}
+          onTakeDown={(reason) => mutation.mutateAsync({ share: pending.share, action: 'takeDown', reason })}
+          pending={mutation.isPending}
+          onClose={() => setPending(null)}
+        />
       ) : null}
       {pending && pending.action !== 'takeDown' ? (
         <ConfirmDialog
@@ -348,6 +274,41 @@ export function ModerationPanel() {
           onClose={() => setPending(null)}
         />
       ) : null}
+    </>
+  );
+}
+
+const VIEWS = ['shares', 'memories'] as const;
+
+/** Content moderation: whole shared links, or single public memories on them. */
+export function ModerationPanel() {
+  const { t } = useTranslation('moderation');
+  const id = useId();
+  const { params, update } = useListParams();
+  const view = oneOf(params.get('view'), VIEWS) ?? 'shares';
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 grid-cols-1 gap-4">
+      <h2 id={`${id}-heading`} className="font-semibold text-xl">
+        {t('heading')}
+      </h2>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('view.label')}</legend>
+        {VIEWS.map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={view === option}
+            onClick={() =>
+              update({ view: option === 'shares' ? null : option, filter: null, state: null, page: null })
+            }
+          >
+            {t(`view.${option}`)}
+          </Button>
+        ))}
+      </fieldset>
+      {view === 'memories' ? <MemoryModeration /> : <ShareModeration />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../people/api/list-users';
 import { setRole } from '../people/api/set-role';
-import { ListEmpty, ListError, ListSkeleton } from '../people/components/list-states';
+import { ListSection } from '../people/components/list-section';
 import { RoleBadge } from '../people/components/user-labels';
 import { useAdminMutation } from '../people/hooks/use-admin-mutation';
 import { AUDIT_LOG_KEY } from './super-admin-keys';
@@ -70,65 +70,6 @@ export function AdministratorsPanel({ me }: { me: { id: string } }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton label={t('admins.loading')} />;
-  else if (query.isError)
-    body = (
-      <ListError title={t('admins.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  else if (!query.data || query.data.data.length === 0)
-    body = <ListEmpty title={t('admins.emptyTitle')} text={t('admins.emptyText')} />;
-  else
-    body = (
-      <ul aria-label={t('admins.caption')} className="grid gap-3">
-        {query.data.data.map((user) => {
-          const self = user.id === me.id;
-          const name = user.name || user.email;
-          return (
-            <li
-              key={user.id}
-              aria-label={name}
-              className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
-            >
-              <div className="grid min-w-0 flex-1 gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="break-words font-semibold">{name}</span>
-                  <RoleBadge role={user.role} />
-                  {self ? <Badge className="bg-muted text-muted-foreground">{t('admins.you')}</Badge> : null}
-                </div>
-                <span className="break-all text-muted-foreground text-sm">{user.email}</span>
-              </div>
-              {self ? (
-                <p className="text-muted-foreground text-sm">{t('admins.ownRole')}</p>
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  {changesFor(user.role).map((kind) => {
-                    const Icon = ICON_OF[kind];
-                    return (
-                      <Button
-                        key={kind}
-                        size="sm"
-                        variant="outline"
-                        className={kind === 'removeAdmin' ? 'text-destructive' : undefined}
-                        disabled={roleChange.isPending}
-                        onClick={() => {
-                          remember();
-                          setAsking({ kind, user });
-                        }}
-                      >
-                        <Icon aria-hidden="true" />
-                        {t(`admins.${kind}`)}
-                      </Button>
-                    );
-                  })}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-
   return (
     <section aria-labelledby="admins-heading" className="grid min-w-0 gap-4">
       <div className="grid gap-1">
@@ -142,7 +83,65 @@ export function AdministratorsPanel({ me }: { me: { id: string } }) {
         </h2>
         <p className="text-muted-foreground text-sm">{t('admins.intro')}</p>
       </div>
-      {body}
+      <ListSection
+        query={query}
+        loadingLabel={t('admins.loading')}
+        errorTitle={t('admins.loadFailed')}
+        emptyTitle={t('admins.emptyTitle')}
+        emptyText={t('admins.emptyText')}
+      >
+        {(admins) => (
+          <ul aria-label={t('admins.caption')} className="grid gap-3">
+            {admins.map((user) => {
+              const self = user.id === me.id;
+              const name = user.name || user.email;
+              return (
+                <li
+                  key={user.id}
+                  aria-label={name}
+                  className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
+                >
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="break-words font-semibold">{name}</span>
+                      <RoleBadge role={user.role} />
+                      {self ? (
+                        <Badge className="bg-muted text-muted-foreground">{t('admins.you')}</Badge>
+                      ) : null}
+                    </div>
+                    <span className="break-all text-muted-foreground text-sm">{user.email}</span>
+                  </div>
+                  {self ? (
+                    <p className="text-muted-foreground text-sm">{t('admins.ownRole')}</p>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      {changesFor(user.role).map((kind) => {
+                        const Icon = ICON_OF[kind];
+                        return (
+                          <Button
+                            key={kind}
+                            size="sm"
+                            variant="outline"
+                            className={kind === 'removeAdmin' ? 'text-destructive' : undefined}
+                            disabled={roleChange.isPending}
+                            onClick={() => {
+                              remember();
+                              setAsking({ kind, user });
+                            }}
+                          >
+                            <Icon aria-hidden="true" />
+                            {t(`admins.${kind}`)}
+                          </Button>
+                        );
+                      })}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListSection>
       {asking ? (
         <ConfirmDialog
           title={t(`admins.confirm.${asking.kind}.title`, { name: asking.user.name || asking.user.email })}

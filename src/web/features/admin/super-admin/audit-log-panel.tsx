@@ -4,10 +4,9 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { formatDateTime } from '@web/lib/format-date';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError, ListSkeleton } from '../people/components/list-states';
-import { Pager } from '../people/components/pager';
+import { ListSection, usePageInRange } from '../people/components/list-section';
 import { SearchField } from '../people/components/search-field';
 import { oneOf, useListParams } from '../people/hooks/use-list-params';
 import { ACTION_FAMILIES, actionKey, diffRows } from './audit-format';
@@ -145,21 +144,14 @@ function AuditTable({ records }: { records: AuditRecord[] }) {
 export function AuditLogPanel() {
   const { t } = useTranslation('superAdmin');
   const actionId = useId();
-  const { params, page, pageSize, update } = useListParams();
+  const list = useListParams();
+  const { params, page, pageSize, update } = list;
   const actor = params.get('actor') ?? '';
   const target = params.get('target') ?? '';
   const action = oneOf(params.get('action'), ACTION_FAMILIES) ?? '';
   const query = useAuditLog({ actor, target, action, page, pageSize });
-  const data = query.data;
   const filtered = Boolean(actor || target || action);
-  const pages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
-
-  // A page beyond the last (a stale link): show the real last page.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.data.length === 0 && page > pages) {
-      update({ page: pages === 1 ? null : pages }, { replace: true });
-    }
-  }, [data, query.isPlaceholderData, page, pages, update]);
+  usePageInRange(query, list);
 
   const onActor = useCallback(
     (value: string) => update({ actor: value, page: null }, { replace: true }),
@@ -169,35 +161,6 @@ export function AuditLogPanel() {
     (value: string) => update({ target: value, page: null }, { replace: true }),
     [update],
   );
-
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton label={t('audit.loading')} />;
-  else if (query.isError)
-    body = (
-      <ListError title={t('audit.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  else if (!data || data.data.length === 0)
-    body = (
-      <ListEmpty
-        title={t('audit.emptyTitle')}
-        text={filtered ? t('audit.emptyFiltered') : t('audit.emptyAll')}
-      />
-    );
-  else
-    body = (
-      <>
-        <AuditTable records={data.data} />
-        <Pager
-          label={t('audit.pages')}
-          page={page}
-          pageSize={pageSize}
-          count={data.count}
-          summary={t('audit.count', { count: data.count })}
-          onPage={(next) => update({ page: next === 1 ? null : next })}
-          onPageSize={(size) => update({ pageSize: size, page: null })}
-        />
-      </>
-    );
 
   return (
     <section aria-labelledby="audit-heading" className="grid min-w-0 gap-4">
@@ -246,7 +209,16 @@ export function AuditLogPanel() {
         ) : null}
       </div>
       <div aria-busy={query.isFetching} className="grid gap-4">
-        {body}
+        <ListSection
+          query={query}
+          loadingLabel={t('audit.loading')}
+          errorTitle={t('audit.loadFailed')}
+          emptyTitle={t('audit.emptyTitle')}
+          emptyText={filtered ? t('audit.emptyFiltered') : t('audit.emptyAll')}
+          pager={{ label: t('audit.pages'), summary: (count) => t('audit.count', { count }), paging: list }}
+        >
+          {(records) => <AuditTable records={records} />}
+        </ListSection>
       </div>
     </section>
   );

@@ -1,5 +1,11 @@
 import { I18NEXT_STORAGE_KEY, LOCALE_STORAGE_KEY } from '@common/limits';
 import {
+  fetchHeroBackground,
+  HERO_BACKGROUND,
+  type HeroBackground,
+  showHeroBackground,
+} from './hero-background';
+import {
   ACCOUNT_DELETED_KEY,
   languageCookie,
   languageOf,
@@ -44,6 +50,7 @@ async function showLanguage(root: HTMLElement, language: string): Promise<void> 
     // A copy first: the list is live, and moving a node out of it would skip the next one.
     root.replaceChildren(...Array.from(content.childNodes));
     revealVideoButton(root);
+    if (heroBackground) showHeroBackground(root, heroBackground, language);
     document.documentElement.lang = language;
     document.title = next.title;
     if (hadFocus) root.querySelector<HTMLElement>('[data-language-switcher]')?.focus();
@@ -55,6 +62,8 @@ async function showLanguage(root: HTMLElement, language: string): Promise<void> 
 const VIDEO_BUTTON = '[data-learn-more-video]';
 /** The landing video's embed address once the settings named one. */
 let videoUrl: string | null = null;
+/** The administrators' image behind the hero, once the server named one. */
+let heroBackground: HeroBackground | null = null;
 
 /** The video button is prerendered hidden: shown only when there is a video to play. */
 function revealVideoButton(root: HTMLElement): void {
@@ -112,6 +121,13 @@ export function startLanding(app: string | undefined): void {
     const video = target?.closest<HTMLElement>(VIDEO_BUTTON);
     if (video) openVideo(video);
   });
+  // Asked for at once but never awaited: the hero paints with its own look and the image follows.
+  if (root.querySelector(HERO_BACKGROUND)) {
+    void fetchHeroBackground().then((image) => {
+      heroBackground = image;
+      if (image) showHeroBackground(root, image, document.documentElement.lang);
+    });
+  }
   if (root.querySelector(VIDEO_BUTTON)) {
     whenIdle(() => {
       void fetchLearnMoreVideo().then((url) => {

@@ -8,7 +8,7 @@ import { i18n } from '@web/lib/i18n';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { X } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAdminGoal } from '../api/delete-goal';
 import { useAdminGoals } from '../api/list-goals';
@@ -17,8 +17,7 @@ import { useUpdateGoalStatus } from '../api/update-goal-status';
 import { oneOf, useListParams } from '../hooks/use-list-params';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { type GoalActionKind, GoalsList } from './goals-list';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
-import { Pager } from './pager';
+import { ListSection, usePageInRange } from './list-section';
 import { SearchField } from './search-field';
 
 // The texts travel with this chunk; registering twice is harmless.
@@ -51,7 +50,8 @@ function OwnerChip({ userId, onClear }: { userId: string; onClear: () => void })
 export function GoalsPanel() {
   const { t } = useTranslation(['people', 'goals']);
   const id = useId();
-  const { params, page, pageSize, update } = useListParams();
+  const list = useListParams();
+  const { params, page, pageSize, update } = list;
   const q = params.get('q') ?? '';
   const status = oneOf(params.get('status'), GOAL_STATUSES);
   const category = oneOf(params.get('category'), CATEGORIES);
@@ -64,13 +64,7 @@ export function GoalsPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
 
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.data.length === 0 && page > pages) {
-      update({ page: pages === 1 ? null : pages }, { replace: true });
-    }
-  }, [data, query.isPlaceholderData, page, pages, update]);
+  usePageInRange(query, list);
 
   const onSearch = useCallback(
     (value: string) => update({ q: value, page: null }, { replace: true }),
@@ -87,34 +81,6 @@ export function GoalsPanel() {
   };
 
   const filtered = Boolean(q || status || category || userId);
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton label={t('goals.loading')} />;
-  else if (query.isError)
-    body = (
-      <ListError title={t('goals.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <ListEmpty
-        title={t('goals.emptyTitle')}
-        text={filtered ? t('goals.emptyFiltered') : t('goals.emptyAll')}
-      />
-    );
-  else if (data)
-    body = (
-      <>
-        <GoalsList goals={data.data} wide={wide} busy={query.isPlaceholderData} onAction={onAction} />
-        <Pager
-          label={t('goals.pages')}
-          page={page}
-          pageSize={pageSize}
-          count={data.count}
-          summary={t('goals.count', { count: data.count })}
-          onPage={(next) => update({ page: next === 1 ? null : next })}
-          onPageSize={(size) => update({ pageSize: size, page: null })}
-        />
-      </>
-    );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid min-w-0 grid-cols-1 gap-4">
@@ -173,7 +139,20 @@ export function GoalsPanel() {
           </Button>
         </div>
       ) : null}
-      {body}
+      <ListSection
+        query={query}
+        loadingLabel={t('goals.loading')}
+        errorTitle={t('goals.loadFailed')}
+        emptyTitle={t('goals.emptyTitle')}
+        emptyText={filtered ? t('goals.emptyFiltered') : t('goals.emptyAll')}
+        pager={{
+          label: t('goals.pages'),
+          summary: (count) => t('goals.count', { count }),
+          paging: list,
+        }}
+      >
+        {(goals, busy) => <GoalsList goals={goals} wide={wide} busy={busy} onAction={onAction} />}
+      </ListSection>
       {deleting ? (
         <ConfirmDialog
           title={t('confirm.deleteGoal.title', { title: deleting.title })}

@@ -119,16 +119,87 @@ function FormDialog({
   );
 }
 
-function DialogButtons({ children, onCancel }: { children: ReactNode; onCancel: () => void }) {
+type DialogFormProps = {
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  disabled?: boolean;
+  /** The change to make, or nothing when a field is wrong (the form stays open, the field says why). */
+  onSubmit: () => Promise<unknown> | undefined;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** A dialog's fields with Cancel and the confirming button; closes once the change is made. */
+function DialogForm({
+  confirmLabel,
+  destructive,
+  pending,
+  disabled,
+  onSubmit,
+  onClose,
+  children,
+}: DialogFormProps) {
   const { cancelLabel } = useCommon();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const change = onSubmit();
+    if (!change) return;
+    try {
+      await change;
+      onClose();
+    } catch {
+      // The toast says why; the form stays open to try again.
+    }
+  };
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
+    <form className="grid gap-4" onSubmit={submit} noValidate>
       {children}
-    </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : undefined}
+          disabled={disabled}
+          loading={pending}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
   );
+}
+
+/**
+ * "Until" for a suspension or a gift of Pro: the end of a chosen day, or no end; a day already
+ * past is refused. `check` says whether it may be sent (and shows why not).
+ */
+function useUntilField(scope: 'suspend' | 'grantPro') {
+  const { t } = useTranslation('people');
+  const [day, setDay] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const check = () => {
+    const bad = day && !isFutureDay(day) ? t('dialogs.futureDate') : undefined;
+    setError(bad);
+    return !bad;
+  };
+  const field = (
+    <DateField
+      legend={t(`dialogs.${scope}.until`)}
+      hint={t(`dialogs.${scope}.untilHint`)}
+      value={day}
+      onChange={(value) => {
+        setDay(value);
+        setError(undefined);
+      }}
+      error={error}
+      yearsBefore={0}
+      yearsAfter={10}
+    />
+  );
+  return { field, check, until: day ? endOfDayIso(day) : null };
 }
 
 /** The account at a glance, and the two things an administrator may correct. */
@@ -141,26 +212,18 @@ function EditUserDialog({ user, onClose, onCloseAutoFocus, canEdit }: DialogProp
   const verifiedId = useId();
   const joined = formatDate(user.createdAt, i18n.resolvedLanguage);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setNameError(t('dialogs.edit.nameRequired'));
-      return;
+      return undefined;
     }
     const patch: { name?: string; emailVerified?: boolean } = {};
     if (trimmed !== user.name) patch.name = trimmed;
     if (verified !== user.emailVerified) patch.emailVerified = verified;
-    if (Object.keys(patch).length === 0) {
-      onClose();
-      return;
-    }
-    try {
-      await edit.mutateAsync({ user, patch });
-      onClose();
-    } catch {
-      // The toast says why; the form stays open to try again.
-    }
+    // Nothing changed: close without asking the server.
+    if (Object.keys(patch).length === 0) return Promise.resolve();
+    return edit.mutateAsync({ user, patch });
   };
 
   return (
@@ -189,7 +252,12 @@ function EditUserDialog({ user, onClose, onCloseAutoFocus, canEdit }: DialogProp
         <dd>{joined}</dd>
       </dl>
       {canEdit ? (
-        <form className="grid gap-4" onSubmit={submit} noValidate>
+        <DialogForm
+          confirmLabel={t('dialogs.edit.save')}
+          pending={edit.isPending}
+          onSubmit={save}
+          onClose={onClose}
+        >
           <TextField
             label={t('dialogs.edit.name')}
             value={name}
@@ -205,12 +273,7 @@ function EditUserDialog({ user, onClose, onCloseAutoFocus, canEdit }: DialogProp
             <Label htmlFor={verifiedId}>{t('dialogs.edit.emailVerified')}</Label>
             <Switch id={verifiedId} checked={verified} onCheckedChange={setVerified} />
           </div>
-          <DialogButtons onCancel={onClose}>
-            <Button type="submit" loading={edit.isPending}>
-              {t('dialogs.edit.save')}
-            </Button>
-          </DialogButtons>
-        </form>
+        </DialogForm>
       ) : null}
     </FormDialog>
   );
@@ -222,24 +285,16 @@ function SuspendDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
   const suspend = useSuspendUser();
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [untilError, setUntilError] = useState<string | undefined>();
+  const until = useUntilField('suspend');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const trimmed = reason.trim();
     const badReason = trimmed ? undefined : t('dialogs.suspend.reasonRequired');
-    const badUntil = until && !isFutureDay(until) ? t('dialogs.futureDate') : undefined;
     setReasonError(badReason);
-    setUntilError(badUntil);
-    if (badReason || badUntil) return;
-    try {
-      await suspend.mutateAsync({ user, reason: trimmed, until: until ? endOfDayIso(until) : null });
-      onClose();
-    } catch {
-      // The toast says why; the form stays open to try again.
-    }
+    const untilOk = until.check();
+    if (badReason || !untilOk) return undefined;
+    return suspend.mutateAsync({ user, reason: trimmed, until: until.until });
   };
 
   return (
@@ -249,7 +304,13 @@ function SuspendDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
+      <DialogForm
+        confirmLabel={t('dialogs.suspend.confirm')}
+        destructive
+        pending={suspend.isPending}
+        onSubmit={save}
+        onClose={onClose}
+      >
         <div className="grid gap-2">
           <Label htmlFor={reasonId}>
             {t('dialogs.suspend.reason')}
@@ -276,24 +337,8 @@ function SuspendDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
             </p>
           ) : null}
         </div>
-        <DateField
-          legend={t('dialogs.suspend.until')}
-          hint={t('dialogs.suspend.untilHint')}
-          value={until}
-          onChange={(value) => {
-            setUntil(value);
-            setUntilError(undefined);
-          }}
-          error={untilError}
-          yearsBefore={0}
-          yearsAfter={10}
-        />
-        <DialogButtons onCancel={onClose}>
-          <Button type="submit" variant="destructive" loading={suspend.isPending}>
-            {t('dialogs.suspend.confirm')}
-          </Button>
-        </DialogButtons>
-      </form>
+        {until.field}
+      </DialogForm>
     </FormDialog>
   );
 }
@@ -302,22 +347,10 @@ function SuspendDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
 function GrantProDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
   const { t } = useTranslation('people');
   const premium = useSetPremium();
-  const [until, setUntil] = useState('');
-  const [untilError, setUntilError] = useState<string | undefined>();
+  const until = useUntilField('grantPro');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (until && !isFutureDay(until)) {
-      setUntilError(t('dialogs.futureDate'));
-      return;
-    }
-    try {
-      await premium.mutateAsync({ user, grant: true, until: until ? endOfDayIso(until) : null });
-      onClose();
-    } catch {
-      // The toast says why; the form stays open to try again.
-    }
-  };
+  const save = () =>
+    until.check() ? premium.mutateAsync({ user, grant: true, until: until.until }) : undefined;
 
   return (
     <FormDialog
@@ -326,25 +359,14 @@ function GrantProDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
-        <DateField
-          legend={t('dialogs.grantPro.until')}
-          hint={t('dialogs.grantPro.untilHint')}
-          value={until}
-          onChange={(value) => {
-            setUntil(value);
-            setUntilError(undefined);
-          }}
-          error={untilError}
-          yearsBefore={0}
-          yearsAfter={10}
-        />
-        <DialogButtons onCancel={onClose}>
-          <Button type="submit" loading={premium.isPending}>
-            {t('dialogs.grantPro.confirm')}
-          </Button>
-        </DialogButtons>
-      </form>
+      <DialogForm
+        confirmLabel={t('dialogs.grantPro.confirm')}
+        pending={premium.isPending}
+        onSubmit={save}
+        onClose={onClose}
+      >
+        {until.field}
+      </DialogForm>
     </FormDialog>
   );
 }
@@ -356,17 +378,6 @@ function DeleteUserDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches) return;
-    try {
-      await remove.mutateAsync(user);
-      onClose();
-    } catch {
-      // The toast says why.
-    }
-  };
-
   return (
     <FormDialog
       title={t('dialogs.delete.title', { name: displayName(user) })}
@@ -374,7 +385,14 @@ function DeleteUserDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
+      <DialogForm
+        confirmLabel={t('dialogs.delete.confirm')}
+        destructive
+        pending={remove.isPending}
+        disabled={!matches}
+        onSubmit={() => (matches ? remove.mutateAsync(user) : undefined)}
+        onClose={onClose}
+      >
         <TextField
           label={t('dialogs.delete.typeEmail', { email: user.email })}
           value={typed}
@@ -382,12 +400,7 @@ function DeleteUserDialog({ user, onClose, onCloseAutoFocus }: DialogProps) {
           spellCheck={false}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <DialogButtons onCancel={onClose}>
-          <Button type="submit" variant="destructive" disabled={!matches} loading={remove.isPending}>
-            {t('dialogs.delete.confirm')}
-          </Button>
-        </DialogButtons>
-      </form>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '@web/components/ui/toaster';
 import { renderInteractive } from '@web/test-utils/render-interactive';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CHECK_KEY } from '../api/admin-keys';
+import { ADMIN_CHECK_KEY } from '../../shell';
 import { UsersPanel } from './users-panel';
 
 // fetch is the server: each test says what it answers, and reads what the panel asked for.

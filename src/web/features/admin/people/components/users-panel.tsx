@@ -4,15 +4,14 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { i18n } from '@web/lib/i18n';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { addAdminResources } from '@web/locales/admin-resources';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminActor } from '../api/check-access';
+import { useAdminActor } from '../../shell';
 import { useAdminUsers } from '../api/list-users';
 import { oneOf, useListParams } from '../hooks/use-list-params';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { allowedActions } from '../lib/user-permissions';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
-import { Pager } from './pager';
+import { ListSection, usePageInRange } from './list-section';
 import { SearchField } from './search-field';
 import type { UserActionKind } from './user-actions-menu';
 import { UserActionDialog, type UserDialogProps } from './user-dialogs';
@@ -27,7 +26,8 @@ type OpenDialog = { kind: UserDialogProps['kind']; user: AdminUser };
 export function UsersPanel() {
   const { t } = useTranslation('people');
   const filterId = useId();
-  const { params, page, pageSize, update } = useListParams();
+  const list = useListParams();
+  const { params, page, pageSize, update } = list;
   const q = params.get('q') ?? '';
   const filter: AdminUserFilter = oneOf(params.get('filter'), ADMIN_USER_FILTERS) ?? 'all';
   const query = useAdminUsers({ q, filter, page, pageSize });
@@ -37,14 +37,7 @@ export function UsersPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
 
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
-  // The last page emptied (its last account deleted, a stale link): show the real last page.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.data.length === 0 && page > pages) {
-      update({ page: pages === 1 ? null : pages }, { replace: true });
-    }
-  }, [data, query.isPlaceholderData, page, pages, update]);
+  usePageInRange(query, list);
 
   const onSearch = useCallback(
     (value: string) => update({ q: value, page: null }, { replace: true }),
@@ -67,41 +60,6 @@ export function UsersPanel() {
     remember();
     setOpen({ kind, user });
   };
-
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton label={t('users.loading')} />;
-  else if (query.isError)
-    body = (
-      <ListError title={t('users.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <ListEmpty
-        title={t('users.emptyTitle')}
-        text={q || filter !== 'all' ? t('users.emptyFiltered') : t('users.emptyAll')}
-      />
-    );
-  else if (data)
-    body = (
-      <>
-        <UsersList
-          users={data.data}
-          actor={actor}
-          wide={wide}
-          busy={query.isPlaceholderData}
-          onAction={onAction}
-        />
-        <Pager
-          label={t('users.pages')}
-          page={page}
-          pageSize={pageSize}
-          count={data.count}
-          summary={t('users.count', { count: data.count })}
-          onPage={(next) => update({ page: next === 1 ? null : next })}
-          onPageSize={(size) => update({ pageSize: size, page: null })}
-        />
-      </>
-    );
 
   return (
     <section aria-labelledby={`${filterId}-heading`} className="grid min-w-0 grid-cols-1 gap-4">
@@ -132,7 +90,22 @@ export function UsersPanel() {
           </NativeSelect>
         </div>
       </div>
-      {body}
+      <ListSection
+        query={query}
+        loadingLabel={t('users.loading')}
+        errorTitle={t('users.loadFailed')}
+        emptyTitle={t('users.emptyTitle')}
+        emptyText={q || filter !== 'all' ? t('users.emptyFiltered') : t('users.emptyAll')}
+        pager={{
+          label: t('users.pages'),
+          summary: (count) => t('users.count', { count }),
+          paging: list,
+        }}
+      >
+        {(users, busy) => (
+          <UsersList users={users} actor={actor} wide={wide} busy={busy} onAction={onAction} />
+        )}
+      </ListSection>
       {open ? (
         <UserActionDialog
           kind={open.kind}

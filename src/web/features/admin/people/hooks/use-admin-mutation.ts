@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { ADMIN_GOALS_KEY, ADMIN_STATS_KEY, ADMIN_USERS_KEY } from '../api/admin-keys';
+import { ADMIN_STATS_KEY } from '../../shell';
+import { ADMIN_GOALS_KEY, ADMIN_USERS_KEY } from '../api/admin-keys';
 import { useAdminErrorText } from './use-admin-error-text';
 
 /** Every admin change can move the users list, the goals list and the overview's figures. */

@@ -1,0 +1,2 @@
+export { imageLibraryRoutes } from './image-library.routes';
+export { type ImageLibraryService, imageLibraryService } from './image-library.service';
