@@ -166,6 +166,7 @@ export const auditLogPageSchema = z.object({
 export const featureSwitchesSchema = z.object({
   registrationOpen: z.boolean(),
   sharingEnabled: z.boolean(),
+  aiEnabled: z.boolean(),
 });
 
 export const moderationPageSchema = z.object({

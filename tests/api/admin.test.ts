@@ -424,7 +424,7 @@ describe(`site settings on ${engine}`, () => {
     const shown = await visitor.json('/api/site-settings');
     expect(shown.body).toEqual({
       learnMoreVideoUrl: embed,
-      features: { registrationOpen: true, sharingEnabled: true },
+      features: { registrationOpen: true, sharingEnabled: true, aiEnabled: true },
     });
     expect(shown.res.headers.get('cache-control')).toBe('public, max-age=60');
     expect((await admin.client.json('/api/admin/settings')).body).toEqual({ learnMoreVideoUrl: embed });

@@ -78,13 +78,14 @@ describe(`the super-admin area on ${engine}`, () => {
     expect((await chief.client.json<FeatureSwitches>('/api/admin/features')).body).toEqual({
       registrationOpen: true,
       sharingEnabled: true,
+      aiEnabled: true,
     });
     expect((await setSwitches(admin.client, { registrationOpen: false })).status).toBe(403);
 
     const closed = await setSwitches(chief.client, { registrationOpen: false });
-    expect(closed.body).toEqual({ registrationOpen: false, sharingEnabled: true });
+    expect(closed.body).toEqual({ registrationOpen: false, sharingEnabled: true, aiEnabled: true });
     const site = await new TestClient(t).json<PublicSiteSettings>('/api/site-settings');
-    expect(site.body.features).toEqual({ registrationOpen: false, sharingEnabled: true });
+    expect(site.body.features).toEqual({ registrationOpen: false, sharingEnabled: true, aiEnabled: true });
     const refusedNew = await signUp(`newcomer${Date.now()}@example.com`);
     const refusedKnown = await signUp(known.email);
     for (const refused of [refusedNew, refusedKnown]) {
@@ -141,13 +142,14 @@ describe(`the super-admin area on ${engine}`, () => {
 
   it('refuses unknown switches and non-boolean values, changing nothing', async () => {
     const chief = await directUser(t, { role: 'super_admin' });
-    for (const body of [{}, { aiEnabled: true }, { registrationOpen: 'no' }, { sharingEnabled: null }]) {
+    for (const body of [{}, { betaEnabled: true }, { registrationOpen: 'no' }, { sharingEnabled: null }]) {
       const answer = await chief.client.json('/api/admin/features', { method: 'PUT', body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     expect((await chief.client.json<FeatureSwitches>('/api/admin/features')).body).toEqual({
       registrationOpen: true,
       sharingEnabled: true,
+      aiEnabled: true,
     });
   });
 });

@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
+import { useFeatureSwitches } from '@web/features/meta';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ArrowLeft, Crown, Info, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ export function AiIdeasPage() {
   const { t: tCommon } = useTranslation();
   usePageTitle(tCommon('titles.aiIdeas'));
   const usage = useUsage();
+  const { aiEnabled } = useFeatureSwitches();
   const isFree = usage.data ? !usage.data.entitlements.ai : false;
   const isPro = usage.data?.entitlements.ai === true;
   return (
@@ -31,11 +33,11 @@ export function AiIdeasPage() {
           <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
           <Alert role="status" className="mt-6 text-left">
             <Info aria-hidden="true" />
-            <p>{t('comingSoon')}</p>
+            <p>{t(aiEnabled ? 'comingSoon' : 'turnedOff')}</p>
           </Alert>
-          {isFree ? <ProRequiredNotice feature="ai" className="mt-4 text-left" /> : null}
+          {isFree && aiEnabled ? <ProRequiredNotice feature="ai" className="mt-4 text-left" /> : null}
           <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
-            {isFree || isPro ? null : (
+            {isFree || isPro || !aiEnabled ? null : (
               <Button asChild size="lg">
                 <Link to="/upgrade">
                   <Crown aria-hidden="true" />

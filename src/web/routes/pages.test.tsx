@@ -391,6 +391,30 @@ describe('screens render their texts', () => {
     expect(ai).toContain('href="/upgrade"');
   });
 
+  it('AI ideas turned off by a super administrator: no dashboard link, and the screen says so', async () => {
+    const { AiIdeasPage } = await import('./ai-ideas');
+    const { DashboardPage } = await import('./dashboard');
+    const aiOff = [
+      ['api', 'site-settings'],
+      {
+        learnMoreVideoUrl: null,
+        features: { registrationOpen: true, sharingEnabled: true, aiEnabled: false },
+      },
+    ] as const;
+    const dashboard = await renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      session: signedIn,
+      queryData: [...goalsData({ active: [], completed: [], usage: freeUsage(0) }), aiOff],
+    });
+    expect(textOf(dashboard)).toContain('Play Slideshow');
+    expect(textOf(dashboard)).not.toContain('Get AI Ideas');
+    expect(dashboard).not.toContain('href="/ai-ideas"');
+    const ai = await renderPage(<AiIdeasPage />, { session: signedIn, queryData: [aiOff] });
+    expect(textOf(ai)).toContain('AI ideas are turned off for now. Please check back later.');
+    expect(textOf(ai)).not.toContain('coming soon');
+    expect(ai).not.toContain('href="/upgrade"');
+  });
+
   it('account deleted, not found and subscribe', async () => {
     const { AccountDeletedPage } = await import('./account-deleted');
     const { NotFoundPage } = await import('./not-found');

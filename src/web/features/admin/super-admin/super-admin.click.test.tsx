@@ -191,9 +191,9 @@ describe('the super admin screen', () => {
         const body = JSON.parse(String(init.body)) as Record<string, boolean>;
         puts.push(body);
         if (refuse) return json({ error: { code: 'FORBIDDEN', message: 'Super administrators only.' } }, 403);
-        return json({ registrationOpen: true, sharingEnabled: true, ...body });
+        return json({ registrationOpen: true, sharingEnabled: true, aiEnabled: true, ...body });
       }
-      return json({ registrationOpen: true, sharingEnabled: true });
+      return json({ registrationOpen: true, sharingEnabled: true, aiEnabled: true });
     });
     const { user } = await renderScreen('/super-admin?tab=features');
     const registration = await screen.findByRole('switch', { name: 'Registration open' });
@@ -272,7 +272,7 @@ describe('the super admin screen', () => {
   it('speaks Thai', async () => {
     serve((url) =>
       url.pathname === '/api/admin/features'
-        ? json({ registrationOpen: true, sharingEnabled: false })
+        ? json({ registrationOpen: true, sharingEnabled: false, aiEnabled: true })
         : undefined,
     );
     await renderScreen('/super-admin?tab=features', 'super_admin', 'th');

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const settings = (registrationOpen: boolean): PublicSiteSettings => ({
   learnMoreVideoUrl: null,
-  features: { registrationOpen, sharingEnabled: true },
+  features: { registrationOpen, sharingEnabled: true, aiEnabled: true },
 });
 
 function openForm(registrationOpen: boolean, language: 'en' | 'th' = 'en') {

@@ -28,6 +28,7 @@ import {
   useRestoreGoal,
   useUsage,
 } from '@web/features/goals';
+import { useFeatureSwitches } from '@web/features/meta';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
@@ -51,6 +52,7 @@ const focusActiveGoalsHeading = () => document.getElementById('goals-active-titl
 /** The signed-in layout gives the header, with the account menu and sign-out. */
 export function DashboardView() {
   const { t } = useTranslation('dashboard');
+  const { aiEnabled } = useFeatureSwitches();
   const { t: tGoals } = useTranslation('goals');
   const { user } = useSession();
   const navigate = useNavigate();
@@ -198,15 +200,17 @@ export function DashboardView() {
                 {t('actions.playSlideshow')}
               </Button>
             </li>
-            <li className="col-span-2 sm:col-span-1">
-              <Button asChild variant="secondary" size="lg" className="w-full">
-                <Link to="/ai-ideas">
-                  <Sparkles aria-hidden="true" />
-                  {t('actions.aiIdeas')}
-                  <ComingSoonBadge className="bg-card" />
-                </Link>
-              </Button>
-            </li>
+            {aiEnabled ? (
+              <li className="col-span-2 sm:col-span-1">
+                <Button asChild variant="secondary" size="lg" className="w-full">
+                  <Link to="/ai-ideas">
+                    <Sparkles aria-hidden="true" />
+                    {t('actions.aiIdeas')}
+                    <ComingSoonBadge className="bg-card" />
+                  </Link>
+                </Button>
+              </li>
+            ) : null}
           </ul>
         </div>
 
