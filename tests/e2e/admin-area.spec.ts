@@ -1,41 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { e2eSeed } from '../support/e2e-seed';
-import { createVerifiedUser, fixtureAddress, openDashboardSignedIn } from '../support/e2e-users';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { createVerifiedUser, openDashboardSignedIn, signInAdmin, visitorPage } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
-
-/**
- * An administrator written straight into the e2e server's database (the role on the user row,
- * as granting it would set), signed in on the page's browser with a session cookie.
- */
-async function signInAdmin(page: Page, baseURL: string) {
-  const seed = e2eSeed();
-  const admin = await seedVerifiedUser(seed, {
-    email: seedEmail('area-admin'),
-    name: 'Arun Admin',
-    role: 'admin',
-  });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return admin;
-}
-
-async function visitorPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() },
-  });
-  return context.newPage();
-}
 
 test('an administrator sees the overview with its figures and chart tables, in English and in Thai', async ({
   page,
   baseURL,
 }) => {
-  await signInAdmin(page, baseURL as string);
+  await signInAdmin(page, baseURL as string, { name: 'Arun Admin' });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
@@ -114,7 +85,7 @@ test('an administrator sets the landing video, and a visitor plays it from the l
   baseURL,
 }) => {
   const origin = baseURL as string;
-  await signInAdmin(page, origin);
+  await signInAdmin(page, origin, { name: 'Arun Admin' });
   await page.goto('/admin?tab=settings');
   const link = page.getByLabel('YouTube link');
 
@@ -156,7 +127,7 @@ test('an administrator reads the system monitoring tab: figures, services and th
   page,
   baseURL,
 }) => {
-  await signInAdmin(page, baseURL as string);
+  await signInAdmin(page, baseURL as string, { name: 'Arun Admin' });
   await page.goto('/admin?tab=monitoring');
   await expect(page.getByRole('tab', { name: 'System monitoring' })).toHaveAttribute('aria-selected', 'true');
   for (const term of ['Uptime', 'Memory (resident)', 'Database size', 'Free disk space']) {

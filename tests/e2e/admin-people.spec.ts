@@ -1,27 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { e2eSeed } from '../support/e2e-seed';
-import { createVerifiedUser, fixtureAddress, openDashboardSignedIn } from '../support/e2e-users';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { createVerifiedUser, fixtureAddress, openDashboardSignedIn, signInAdmin } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 import { recordToasts, toastsSeen } from './toast-recorder';
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact support if you think this is a mistake.';
-
-/**
- * An administrator written straight into the e2e server's database (the role set on the user row,
- * as granting it in the app would), with a session cookie on the page's browser: the subject here
- * is what an administrator does, not how one becomes one.
- */
-async function signInPeopleAdmin(page: Page, baseURL: string, name = 'Ada Admin') {
-  const seed = e2eSeed();
-  const admin = await seedVerifiedUser(seed, { email: seedEmail('people-admin'), name, role: 'admin' });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return admin;
-}
 
 /** A goal added by its owner through the API, as the dashboard would. */
 async function addGoal(request: APIRequestContext, baseURL: string, title: string) {
@@ -59,7 +42,7 @@ test('an administrator finds a user by email and suspends them; the open tab of 
   const userPage = await userContext.newPage();
   await openDashboardSignedIn(userPage, request, target);
 
-  await signInPeopleAdmin(page, origin);
+  await signInAdmin(page, origin);
   await page.goto('/admin?tab=users');
   const row = await findUserRow(page, target.email);
   await expect(row.getByText('User', { exact: true })).toBeVisible();
@@ -116,7 +99,7 @@ test("an administrator opens a user's goals from the users tab and marks one com
   const title = `Watch the lanterns of Yi Peng ${Date.now()}`;
   await addGoal(request, origin, title);
 
-  await signInPeopleAdmin(page, origin);
+  await signInAdmin(page, origin);
   await page.goto('/admin?tab=users');
   const row = await findUserRow(page, owner.email);
   await row.getByRole('button', { name: 'Actions for Pim Goalkeeper' }).click();
@@ -158,7 +141,7 @@ test("an administrator switches to a user's view, sees the banner, and stops bac
 }) => {
   const origin = baseURL as string;
   const target = await createVerifiedUser(request, 'Nok Viewed');
-  await signInPeopleAdmin(page, origin);
+  await signInAdmin(page, origin);
   await page.goto('/admin?tab=users');
   // An administrator's own account never offers the user view.
   const self = page.getByRole('row').filter({ hasText: 'Ada Admin' }).first();

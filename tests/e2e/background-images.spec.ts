@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eSeed } from '../support/e2e-seed';
-import { fixtureAddress } from '../support/e2e-users';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { signInAdmin, visitorPage } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
-
-/** An administrator written straight into the e2e server's database, signed in on the page's browser. */
-async function signInAdmin(page: Page, baseURL: string) {
-  const seed = e2eSeed();
-  const admin = await seedVerifiedUser(seed, {
-    email: seedEmail('background-admin'),
-    name: 'Busaba Backgrounds',
-    role: 'admin',
-  });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 /** A bright photo: the hero's text must stay readable on it through the dark layer. */
 function brightPhoto() {
@@ -33,7 +16,7 @@ test('an administrator uploads a background image, shows it, and visitors see it
   baseURL,
 }) => {
   const origin = baseURL as string;
-  await signInAdmin(page, origin);
+  await signInAdmin(page, origin, { name: 'Busaba Backgrounds' });
   await page.goto('/admin?tab=backgrounds');
   await expect(page.getByRole('heading', { level: 2, name: 'Background images' })).toBeVisible();
 
@@ -58,11 +41,7 @@ test('an administrator uploads a background image, shows it, and visitors see it
 
   try {
     // A fresh browser: the public answer may be cached for a few minutes.
-    const context = await browser.newContext({
-      baseURL: origin,
-      extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() },
-    });
-    const visitor = await context.newPage();
+    const visitor = await visitorPage(browser, origin);
     await visitor.goto('/');
     const hero = visitor.locator('section[data-hero]');
     const background = hero.getByRole('img', { name: 'Morning light over the rice fields' });
@@ -73,7 +52,7 @@ test('an administrator uploads a background image, shows it, and visitors see it
     ).toBeVisible();
     await expectNoSeriousA11yViolations(visitor);
     await expectNoSeriousA11yViolations(visitor, { colorScheme: 'dark' });
-    await context.close();
+    await visitor.context().close();
   } finally {
     // Later specs see the landing page's usual look again.
     await item.getByRole('button', { name: `Delete image ${number}` }).click();

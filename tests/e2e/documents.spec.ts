@@ -1,29 +1,13 @@
-import type { Page } from '@playwright/test';
-import { e2eSeed } from '../support/e2e-seed';
-import { fixtureAddress } from '../support/e2e-users';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { signInAdmin, visitorPage } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
-
-async function signInAdmin(page: Page, baseURL: string) {
-  const seed = e2eSeed();
-  const admin = await seedVerifiedUser(seed, {
-    email: seedEmail('docs-admin'),
-    name: 'Dara Docs',
-    role: 'admin',
-  });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 test('a published document is linked from the footer and read as its own page', async ({
   page,
   browser,
   baseURL,
 }) => {
-  await signInAdmin(page, baseURL as string);
+  await signInAdmin(page, baseURL as string, { name: 'Dara Docs' });
   const saved = await page.request.put('/api/admin/documents/about', {
     headers: { origin: baseURL as string },
     data: {
@@ -34,9 +18,7 @@ test('a published document is linked from the footer and read as its own page', 
   });
   expect(saved.status()).toBe(200);
 
-  const visitor = await (
-    await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() } })
-  ).newPage();
+  const visitor = await visitorPage(browser, baseURL as string);
   await visitor.goto('/');
   const link = visitor.getByRole('contentinfo').getByRole('link', { name: 'About Someday' });
   await link.scrollIntoViewIfNeeded();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { e2eSeed } from '../support/e2e-seed';
+import { signInAdmin } from '../support/e2e-users';
 import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
@@ -30,20 +31,6 @@ async function seedGoalWithImage(request: APIRequestContext, origin: string, tit
   expect(goal.status(), 'the goal was created').toBe(201);
   const { id } = (await goal.json()) as { id: string };
   return { owner, image, goalId: id, headers };
-}
-
-/** An administrator in the database with a session cookie on the page's browser. */
-async function signInAdmin(page: Page, origin: string) {
-  const seed = e2eSeed();
-  const admin = await seedVerifiedUser(seed, {
-    email: seedEmail('library-admin'),
-    name: 'Ada Admin',
-    role: 'admin',
-  });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 test('an administrator sees a user’s goal picture with its owner in the image library and deletes it', async ({

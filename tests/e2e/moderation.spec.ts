@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { e2eSeed } from '../support/e2e-seed';
-import { fixtureAddress } from '../support/e2e-users';
+import { signInAdmin, visitorPage } from '../support/e2e-users';
 import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
@@ -31,20 +31,6 @@ async function seedSharedLink(request: APIRequestContext, origin: string, title:
   return { owner, path: `/shared/${token}`, goalId: id, headers };
 }
 
-/** An administrator in the database with a session cookie on the page's browser. */
-async function signInAdmin(page: Page, origin: string) {
-  const seed = e2eSeed();
-  const admin = await seedVerifiedUser(seed, {
-    email: seedEmail('moderation-admin'),
-    name: 'Ada Admin',
-    role: 'admin',
-  });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
-}
-
 test('a reader reports a shared page; an administrator takes it down with a reason and restores it', async ({
   page,
   browser,
@@ -56,11 +42,7 @@ test('a reader reports a shared page; an administrator takes it down with a reas
   const { owner, path } = await seedSharedLink(request, origin, title);
 
   // A reader, not signed in, reports the page from the page itself.
-  const readerContext = await browser.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() },
-  });
-  const reader = await readerContext.newPage();
+  const reader = await visitorPage(browser, origin);
   await reader.goto(path);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await reader.getByText('Report this page').click();
@@ -119,7 +101,7 @@ test('a reader reports a shared page; an administrator takes it down with a reas
 
   await reader.reload();
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await readerContext.close();
+  await reader.context().close();
 });
 
 test('an administrator takes one public memory off a shared page', async ({

@@ -1,31 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { e2eSeed } from '../support/e2e-seed';
-import { createVerifiedUser, fixtureAddress } from '../support/e2e-users';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { createVerifiedUser, fixtureAddress, signInAdmin, visitorPage } from '../support/e2e-users';
+import { seedEmail, seedVerifiedUser } from '../support/seed-user';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
-
-/**
- * Someone written straight into the e2e server's database with a role (as granting it would set),
- * signed in on the page's browser with a session cookie; answers the cookie for API calls.
- */
-async function signInAs(page: Page, baseURL: string, role: 'admin' | 'super_admin', name: string) {
-  const seed = e2eSeed();
-  const user = await seedVerifiedUser(seed, { email: seedEmail(`super-${role}`), name, role });
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, user.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return { ...user, cookie: `${SESSION_COOKIE}=${value}` };
-}
-
-async function visitorPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() },
-  });
-  return context.newPage();
-}
 
 // The e2e server is shared by every spec: whatever happens here, the switches end up on.
 let restoreWith: { cookie: string; origin: string } | null = null;
@@ -37,7 +14,7 @@ test.afterEach(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: origin });
   const restored = await api.put('/api/admin/features', {
     headers: { cookie, origin, 'x-forwarded-for': fixtureAddress() },
-    data: { registrationOpen: true, sharingEnabled: true },
+    data: { registrationOpen: true, sharingEnabled: true, aiEnabled: true },
   });
   await api.dispose();
   expect(restored.status(), 'the switches were turned back on').toBe(200);
@@ -49,7 +26,7 @@ test('a super administrator reads the audit log, closes registration for visitor
   baseURL,
 }) => {
   const origin = baseURL as string;
-  const chief = await signInAs(page, origin, 'super_admin', 'Mae Chief');
+  const chief = await signInAdmin(page, origin, { role: 'super_admin', name: 'Mae Chief' });
   restoreWith = { cookie: chief.cookie, origin };
   const target = await seedVerifiedUser(e2eSeed(), { email: seedEmail('audited'), name: 'Kanya Audited' });
 
@@ -125,7 +102,7 @@ test('with sharing by link turned off, a Pro member sees why instead of a create
   baseURL,
 }) => {
   const origin = baseURL as string;
-  const chief = await signInAs(page, origin, 'super_admin', 'Mae Chief');
+  const chief = await signInAdmin(page, origin, { role: 'super_admin', name: 'Mae Chief' });
   restoreWith = { cookie: chief.cookie, origin };
   await createVerifiedUser(request, 'Nok Sharer');
   const upgraded = await request.post('/api/billing/demo-checkout', { headers: { origin } });
@@ -170,7 +147,7 @@ test('with sharing by link turned off, a Pro member sees why instead of a create
 });
 
 test('a plain administrator is refused the super admin screen', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL as string, 'admin', 'Arun Admin');
+  await signInAdmin(page, baseURL as string, { name: 'Arun Admin' });
   await page.goto('/super-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Super Admin Access Required' })).toBeVisible();
   await expect(page.getByText('Only super administrators can open this area.')).toBeVisible();

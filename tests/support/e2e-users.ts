@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { Role } from '../../src/common/roles';
 import { e2eSeed } from './e2e-seed';
-import { SEED_PASSWORD, seedEmail, seedVerifiedUser } from './seed-user';
+import { SEED_PASSWORD, SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from './seed-user';
 
 type OutboxMail = { subject: string; text: string; links: string[] };
 
@@ -37,6 +38,18 @@ export function fixtureAddress() {
 }
 
 /**
+ * A page in a browser of its own (no cookies of the test's page) with a client address of its
+ * own: a visitor, or a member once a session cookie is added. Close it with `page.context().close()`.
+ */
+export async function visitorPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': fixtureAddress() },
+  });
+  return context.newPage();
+}
+
+/**
  * A verified user written straight into the e2e server's database (tests/support/e2e-seed.ts),
  * then signed in on `request` through the sign-in endpoint from an address of its own: no sign-up
  * limit to wait out and no mail round-trip. Tests about signing up use the real form instead.
@@ -61,4 +74,24 @@ export async function openDashboardSignedIn(page: Page, request: APIRequestConte
   await page.context().addCookies(cookies);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+}
+
+/**
+ * An administrator (or someone of another role) written straight into the e2e server's database,
+ * the role on the user row as granting it in the app would set it, signed in on the page's browser
+ * with a session cookie: for tests whose subject is what an administrator does, not how one
+ * becomes one. Answers the user and its cookie, for API calls made as them.
+ */
+export async function signInAdmin(
+  page: Page,
+  baseURL: string,
+  { name = 'Ada Admin', role = 'admin' }: { name?: string; role?: Role } = {},
+) {
+  const seed = e2eSeed();
+  const admin = await seedVerifiedUser(seed, { email: seedEmail(role), name, role });
+  const { value } = await seedSessionCookie(seed, seed.config.authSecret, admin.id);
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return { ...admin, name, cookie: `${SESSION_COOKIE}=${value}` };
 }

@@ -2,21 +2,13 @@
 import type { AdminCheck } from '@common/admin';
 import type { Role } from '@common/roles';
 import { screen, waitFor } from '@testing-library/react';
+import { stubFetch } from '@web/test-utils/fake-fetch';
 import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminGate } from './admin-gate';
 
 // fetch is the server: each test says how it answers GET /api/admin/check-access.
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

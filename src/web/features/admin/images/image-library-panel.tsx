@@ -2,8 +2,6 @@ import { IMAGE_LIBRARY_KINDS, type LibraryMedia, type MediaUse } from '@common/i
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDate } from '@web/lib/format-date';
 import { i18n } from '@web/lib/i18n';
@@ -15,6 +13,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes } from '../monitoring/format';
+import { FilterSelect } from '../people/components/filter-select';
 import { ListSection, usePageInRange } from '../people/components/list-section';
 import { SearchField } from '../people/components/search-field';
 import { useAdminErrorText } from '../people/hooks/use-admin-error-text';
@@ -152,22 +151,16 @@ export function ImageLibraryPanel() {
       <p className="text-muted-foreground text-sm">{t('intro')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={q} onSearch={onSearch} />
-        <div className="grid gap-2 sm:w-48">
-          <Label htmlFor={`${id}-kind`}>{t('kindFilter.label')}</Label>
-          <NativeSelect
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(event) =>
-              update({ kind: event.target.value === 'all' ? null : event.target.value, page: null })
-            }
-          >
-            {IMAGE_LIBRARY_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`kindFilter.${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          className="sm:w-48"
+          label={t('kindFilter.label')}
+          param="kind"
+          options={IMAGE_LIBRARY_KINDS}
+          value={kind}
+          unfiltered="all"
+          optionLabel={(option) => t(`kindFilter.${option}`)}
+          update={update}
+        />
         <div className="flex h-10 items-center gap-2">
           <input
             id={`${id}-unused`}

@@ -2,12 +2,11 @@ import { MEMORY_MODERATION_STATES, type ModeratedMemory } from '@common/moderati
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/utils';
 import { ExternalLink, FileText, Video } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../people/components/filter-select';
 import { ListSection } from '../people/components/list-section';
 import { oneOf, useListParams } from '../people/hooks/use-list-params';
 import { type MemoryAction, useMemoryModerationAction, useModeratedMemories } from './moderation-api';
@@ -117,7 +116,6 @@ function MemoryCard({
 /** Single public memories on shared pages: take one off its page (a reason is kept) or restore it. */
 export function MemoryModeration() {
   const { t } = useTranslation('moderation');
-  const id = useId();
   const list = useListParams();
   const { params, page, pageSize, update } = list;
   const state = oneOf(params.get('state'), MEMORY_MODERATION_STATES) ?? 'live';
@@ -129,22 +127,16 @@ export function MemoryModeration() {
   return (
     <>
       <p className="text-muted-foreground text-sm">{t('memories.intro')}</p>
-      <div className="grid gap-2 sm:w-64">
-        <Label htmlFor={`${id}-state`}>{t('filter.label')}</Label>
-        <NativeSelect
-          id={`${id}-state`}
-          value={state}
-          onChange={(event) =>
-            update({ state: event.target.value === 'live' ? null : event.target.value, page: null })
-          }
-        >
-          {MEMORY_MODERATION_STATES.map((option) => (
-            <option key={option} value={option}>
-              {t(`memories.state.${option}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        className="sm:w-64"
+        label={t('filter.label')}
+        param="state"
+        options={MEMORY_MODERATION_STATES}
+        value={state}
+        unfiltered="live"
+        optionLabel={(option) => t(`memories.state.${option}`)}
+        update={update}
+      />
       <ListSection
         query={query}
         loadingLabel={t('memories.loading')}

@@ -6,21 +6,11 @@ import type {
   ModerationPage,
 } from '@common/moderation';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notFound, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { ModerationPanel } from './moderation-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const share = (changes: Partial<ModeratedShare>): ModeratedShare => ({
   id: 's1',
@@ -66,9 +56,6 @@ const SUMMIT: ModeratedMemory = {
   takenDown: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 type Post = { path: string; body: unknown };
 
 function serve(answer: (post: Post) => Response = () => new Response(null, { status: 204 })) {
@@ -91,28 +78,14 @@ function serve(answer: (post: Post) => Response = () => new Response(null, { sta
       posts.push(post);
       return answer(post);
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
+    return notFound();
   });
   return posts;
 }
 
-const listRequests = () =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-    }))
-    .filter(({ url, method }) => url.pathname === '/api/admin/moderation/shares' && method === 'GET')
-    .map(({ url }) => url);
+const listRequests = () => requestsTo(fetchMock, '/api/admin/moderation/shares');
 
-const renderPanel = (path = '/admin?tab=moderation') =>
-  renderInteractive(
-    <>
-      <ModerationPanel />
-      <Toaster />
-    </>,
-    { path },
-  );
+const renderPanel = (path = '/admin?tab=moderation') => renderWithToaster(<ModerationPanel />, { path });
 
 describe('the moderation tab', () => {
   it('lists share links with owner, state, open reports and a link to the page', async () => {
@@ -175,7 +148,7 @@ describe('the moderation tab', () => {
   });
 
   it('restores after asking, and names a failure', async () => {
-    const posts = serve(() => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404));
+    const posts = serve(() => notFound());
     const { user } = await renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Restore Bangkok marathon' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore “Bangkok marathon”?' });

@@ -2,14 +2,13 @@ import { MODERATION_FILTERS, type ModeratedShare } from '@common/moderation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { i18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/utils';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../people/components/filter-select';
 import { ListSection } from '../people/components/list-section';
 import { oneOf, useListParams } from '../people/hooks/use-list-params';
 import { useWideScreen } from '../people/hooks/use-wide-screen';
@@ -212,7 +211,6 @@ type ListProps = {
 /** Public share links with their open reports: take one down, restore it, or dismiss its reports. */
 function ShareModeration() {
   const { t } = useTranslation('moderation');
-  const id = useId();
   const list = useListParams();
   const { params, page, pageSize, update } = list;
   const filter = oneOf(params.get('filter'), MODERATION_FILTERS) ?? 'all';
@@ -224,22 +222,16 @@ function ShareModeration() {
   return (
     <>
       <p className="text-muted-foreground text-sm">{t('intro')}</p>
-      <div className="grid gap-2 sm:w-64">
-        <Label htmlFor={`${id}-filter`}>{t('filter.label')}</Label>
-        <NativeSelect
-          id={`${id}-filter`}
-          value={filter}
-          onChange={(event) =>
-            update({ filter: event.target.value === 'all' ? null : event.target.value, page: null })
-          }
-        >
-          {MODERATION_FILTERS.map((option) => (
-            <option key={option} value={option}>
-              {t(`filter.${option}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        className="sm:w-64"
+        label={t('filter.label')}
+        param="filter"
+        options={MODERATION_FILTERS}
+        value={filter}
+        unfiltered="all"
+        optionLabel={(option) => t(`filter.${option}`)}
+        update={update}
+      />
       <ListSection
         query={query}
         loadingLabel={t('loading')}

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
 import type { MonitoringSnapshot } from '@common/monitoring';
 import { screen, within } from '@testing-library/react';
+import { stubFetch } from '@web/test-utils/fake-fetch';
 import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import MonitoringTab from '../tabs/monitoring-tab';
 import { ADMIN_MONITORING_KEY } from './get-monitoring';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const SNAPSHOT: MonitoringSnapshot = {
   collectedAt: '2026-11-24T10:00:00.000Z',

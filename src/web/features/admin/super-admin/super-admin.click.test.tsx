@@ -2,26 +2,12 @@
 import type { AdminCheck, AdminUser, AdminUserPage, AuditLogPage, AuditRecord } from '@common/admin';
 import type { Role } from '@common/roles';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notFound, renderWithToaster, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_CHECK_KEY } from '../api/admin-keys';
 import { SuperAdminScreen } from './super-admin-screen';
 
-// fetch is the server: each test says what it answers, and reads what the screen asked for.
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
 const check = (role: Role): AdminCheck => ({
   success: true,
@@ -54,7 +40,7 @@ type Answer = (url: URL, init: RequestInit | undefined) => Response | undefined;
 function serve(answer: Answer) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    return answer(url, init) ?? json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
+    return answer(url, init) ?? notFound();
   });
 }
 
@@ -65,13 +51,11 @@ function requests(path: string, method = 'GET') {
 }
 
 function renderScreen(path: string, role: Role = 'super_admin', language: 'en' | 'th' = 'en') {
-  return renderInteractive(
-    <>
-      <SuperAdminScreen />
-      <Toaster />
-    </>,
-    { path, language, queryData: [[ADMIN_CHECK_KEY, check(role)]] },
-  );
+  return renderWithToaster(<SuperAdminScreen />, {
+    path,
+    language,
+    queryData: [[ADMIN_CHECK_KEY, check(role)]],
+  });
 }
 
 describe('the super admin screen', () => {

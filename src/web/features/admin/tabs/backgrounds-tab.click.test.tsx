@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import type { BackgroundImage, BackgroundImageList } from '@common/background-images';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithToaster, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_BACKGROUNDS_KEY } from '../backgrounds/backgrounds-api';
 import BackgroundsTab from './backgrounds-tab';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const image = (id: string, position: number, changes: Partial<BackgroundImage> = {}): BackgroundImage => ({
   id,
@@ -39,13 +29,10 @@ const HILL = image('hill', 1);
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 function renderTab(list: BackgroundImageList | null, language: 'en' | 'th' = 'en') {
-  return renderInteractive(
-    <>
-      <BackgroundsTab />
-      <Toaster />
-    </>,
-    { language, queryData: list ? [[ADMIN_BACKGROUNDS_KEY, list]] : [] },
-  );
+  return renderWithToaster(<BackgroundsTab />, {
+    language,
+    queryData: list ? [[ADMIN_BACKGROUNDS_KEY, list]] : [],
+  });
 }
 
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import type { AdminDocument } from '@common/documents';
 import { screen, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithToaster, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_DOCUMENTS_KEY } from '../documents/documents-api';
 import DocumentsTab from './documents-tab';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const doc = (slug: AdminDocument['slug'], title: string, markdown = ''): AdminDocument => ({
   slug,
@@ -33,13 +23,10 @@ const DOCUMENTS = [
 ];
 
 function renderTab(language: 'en' | 'th' = 'en') {
-  return renderInteractive(
-    <>
-      <DocumentsTab />
-      <Toaster />
-    </>,
-    { language, queryData: [[ADMIN_DOCUMENTS_KEY, { documents: DOCUMENTS }]] },
-  );
+  return renderWithToaster(<DocumentsTab />, {
+    language,
+    queryData: [[ADMIN_DOCUMENTS_KEY, { documents: DOCUMENTS }]],
+  });
 }
 
 describe('the documents tab', () => {

@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
 import type { ImageLibraryPage, LibraryMedia } from '@common/image-library';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notFound, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import ImagesTab from './images-tab';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const COVER: LibraryMedia = {
   id: 'm1',
@@ -44,9 +34,6 @@ const CLIP: LibraryMedia = {
   usedBy: [],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A fake server holding `files`; DELETE answers `deleteAnswer` and removes the file on 204. */
 function serve(
   files: LibraryMedia[],
@@ -67,27 +54,13 @@ function serve(
       if (answer.status === 204) stored = stored.filter((m) => url.pathname !== `/api/admin/images/${m.id}`);
       return answer;
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
+    return notFound();
   });
 }
 
-const listRequests = () =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-    }))
-    .filter(({ url, method }) => url.pathname === '/api/admin/images' && method === 'GET')
-    .map(({ url }) => url);
+const listRequests = () => requestsTo(fetchMock, '/api/admin/images');
 
-const renderTab = (path = '/admin?tab=images') =>
-  renderInteractive(
-    <>
-      <ImagesTab />
-      <Toaster />
-    </>,
-    { path },
-  );
+const renderTab = (path = '/admin?tab=images') => renderWithToaster(<ImagesTab />, { path });
 
 describe('the image library tab', () => {
   it('shows each file with its owner, size, uses and date, and the total', async () => {

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
 import { ADMIN_TREND_DAYS, type AdminStats } from '@common/admin';
 import { screen, within } from '@testing-library/react';
+import { stubFetch } from '@web/test-utils/fake-fetch';
 import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_STATS_KEY } from '../api/admin-keys';
 import OverviewTab from './overview-tab';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const trends = Array.from({ length: ADMIN_TREND_DAYS }, (_, i) => {
   const day = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10);

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import type { SeoPages, SeoViews } from '@common/seo';
 import { screen, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithToaster, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { SEO_PAGES_KEY, seoViewsKey } from '../seo/seo-api';
 import SeoTab from './seo-tab';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const VIEWS: SeoViews = {
   days: 30,
@@ -44,19 +34,13 @@ const PAGES: SeoPages = {
 };
 
 function renderTab(language: 'en' | 'th' = 'en') {
-  return renderInteractive(
-    <>
-      <SeoTab />
-      <Toaster />
-    </>,
-    {
-      language,
-      queryData: [
-        [seoViewsKey(30), VIEWS],
-        [SEO_PAGES_KEY, PAGES],
-      ],
-    },
-  );
+  return renderWithToaster(<SeoTab />, {
+    language,
+    queryData: [
+      [seoViewsKey(30), VIEWS],
+      [SEO_PAGES_KEY, PAGES],
+    ],
+  });
 }
 
 describe('the SEO analytics tab', () => {

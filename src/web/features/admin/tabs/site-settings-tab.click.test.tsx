@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithToaster, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_SETTINGS_KEY } from '../api/admin-keys';
 import SiteSettingsTab from './site-settings-tab';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 const refused = () =>
@@ -25,13 +15,10 @@ const refused = () =>
   );
 
 function renderTab(language: 'en' | 'th' = 'en', current: string | null = null) {
-  return renderInteractive(
-    <>
-      <SiteSettingsTab />
-      <Toaster />
-    </>,
-    { language, queryData: [[ADMIN_SETTINGS_KEY, { learnMoreVideoUrl: current }]] },
-  );
+  return renderWithToaster(<SiteSettingsTab />, {
+    language,
+    queryData: [[ADMIN_SETTINGS_KEY, { learnMoreVideoUrl: current }]],
+  });
 }
 
 describe('the site settings tab', () => {

@@ -14,7 +14,7 @@ vi.mock('@web/lib/api-client', async (original) => ({
 
 const settings = (sharingEnabled: boolean): PublicSiteSettings => ({
   learnMoreVideoUrl: null,
-  features: { registrationOpen: true, sharingEnabled },
+  features: { registrationOpen: true, sharingEnabled, aiEnabled: true },
 });
 
 function renderPanel(sharingEnabled: boolean, language: 'en' | 'th' = 'en') {

@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
 import type { AdminGoal, AdminGoalPage, AdminUser } from '@common/admin';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notFound, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { GoalsPanel } from './goals-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const goal = (changes: Partial<AdminGoal>): AdminGoal => ({
   id: 'g1',
@@ -39,9 +29,6 @@ const MARATHON = goal({
 
 const page = (data: AdminGoal[]): AdminGoalPage => ({ data, count: data.length, page: 1, pageSize: 25 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function serve(other: (url: URL, init: RequestInit | undefined) => Response | undefined = () => undefined) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -52,27 +39,13 @@ function serve(other: (url: URL, init: RequestInit | undefined) => Response | un
     if (url.pathname === '/api/admin/users/u1') {
       return json({ id: 'u1', email: 'mali@example.com', name: 'Mali Chaiyo' } as Partial<AdminUser>);
     }
-    return other(url, init) ?? json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
+    return other(url, init) ?? notFound();
   });
 }
 
-const goalRequests = () =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-    }))
-    .filter(({ url, method }) => url.pathname === '/api/admin/goals' && method === 'GET')
-    .map(({ url }) => url);
+const goalRequests = () => requestsTo(fetchMock, '/api/admin/goals');
 
-const renderPanel = (path = '/admin?tab=goals') =>
-  renderInteractive(
-    <>
-      <GoalsPanel />
-      <Toaster />
-    </>,
-    { path },
-  );
+const renderPanel = (path = '/admin?tab=goals') => renderWithToaster(<GoalsPanel />, { path });
 
 describe('the goals tab', () => {
   it("lists every user's goals with owner, category label, status and date", async () => {

@@ -2,23 +2,12 @@
 import type { AdminCheck, AdminUser, AdminUserPage } from '@common/admin';
 import type { Role } from '@common/roles';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from '@web/components/ui/toaster';
-import { renderInteractive } from '@web/test-utils/render-interactive';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notFound, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_CHECK_KEY } from '../../shell';
 import { UsersPanel } from './users-panel';
 
-// fetch is the server: each test says what it answers, and reads what the panel asked for.
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const user = (changes: Partial<AdminUser>): AdminUser => ({
   id: 'u1',
@@ -68,9 +57,6 @@ const check = (role: Role, id = 'me'): AdminCheck => ({
   data: { isAdmin: true, hasAccess: true, user: { id, email: 'me@example.com', name: 'Me', role } },
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 type Answer = (url: URL, init: RequestInit | undefined) => Response | undefined;
 
 /** Answers the list with `list`, and other calls through `other` (404 when it has no answer). */
@@ -78,31 +64,17 @@ function serve(list: (url: URL) => AdminUserPage, other: Answer = () => undefine
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/admin/users' && (init?.method ?? 'GET') === 'GET') return json(list(url));
-    return other(url, init) ?? json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
+    return other(url, init) ?? notFound();
   });
 }
 
-function listRequests(): URL[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-    }))
-    .filter(({ url, method }) => url.pathname === '/api/admin/users' && method === 'GET')
-    .map(({ url }) => url);
-}
+const listRequests = () => requestsTo(fetchMock, '/api/admin/users');
 
 async function renderPanel(options: { role?: Role; path?: string } = {}) {
-  return renderInteractive(
-    <>
-      <UsersPanel />
-      <Toaster />
-    </>,
-    {
-      path: options.path ?? '/admin?tab=users',
-      queryData: [[ADMIN_CHECK_KEY, check(options.role ?? 'admin')]],
-    },
-  );
+  return renderWithToaster(<UsersPanel />, {
+    path: options.path ?? '/admin?tab=users',
+    queryData: [[ADMIN_CHECK_KEY, check(options.role ?? 'admin')]],
+  });
 }
 
 type Clicker = Awaited<ReturnType<typeof renderPanel>>['user'];

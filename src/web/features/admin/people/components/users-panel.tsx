@@ -1,6 +1,4 @@
 import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@common/admin';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { i18n } from '@web/lib/i18n';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { addAdminResources } from '@web/locales/admin-resources';
@@ -11,6 +9,7 @@ import { useAdminUsers } from '../api/list-users';
 import { oneOf, useListParams } from '../hooks/use-list-params';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { allowedActions } from '../lib/user-permissions';
+import { FilterSelect } from './filter-select';
 import { ListSection, usePageInRange } from './list-section';
 import { SearchField } from './search-field';
 import type { UserActionKind } from './user-actions-menu';
@@ -73,22 +72,16 @@ export function UsersPanel() {
           value={q}
           onSearch={onSearch}
         />
-        <div className="grid gap-2 sm:w-56">
-          <Label htmlFor={filterId}>{t('users.filter')}</Label>
-          <NativeSelect
-            id={filterId}
-            value={filter}
-            onChange={(event) =>
-              update({ filter: event.target.value === 'all' ? null : event.target.value, page: null })
-            }
-          >
-            {ADMIN_USER_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {t(`filters.${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          className="sm:w-56"
+          label={t('users.filter')}
+          param="filter"
+          options={ADMIN_USER_FILTERS}
+          value={filter}
+          unfiltered="all"
+          optionLabel={(option) => t(`filters.${option}`)}
+          update={update}
+        />
       </div>
       <ListSection
         query={query}
