@@ -224,6 +224,43 @@ describe(`admin stats on ${engine}`, () => {
 
     expect((await owner.client.json('/api/admin/stats')).status).toBe(403);
   });
+  it('keeps its goal tally in step with every goal write, cascades included', async () => {
+    const admin = await directUser(t, { role: 'admin' });
+    const alice = await directUser(t);
+    const bob = await directUser(t);
+    const make = async (client: TestClient, category: string) =>
+      (await client.json<{ id: string }>('/api/bucket-list', { body: { title: 'Tally', category } })).body.id;
+    const a1 = await make(alice.client, 'Travel');
+    const a2 = await make(alice.client, 'Travel');
+    await make(bob.client, 'Sports');
+    await make(bob.client, 'Health');
+    await alice.client.json(`/api/bucket-list/${a1}/complete`, { method: 'POST' });
+    await alice.client.json(`/api/bucket-list/${a2}`, { method: 'PATCH', body: { category: 'Career' } });
+    await alice.client.json(`/api/bucket-list/${a1}/restore`, { method: 'POST' });
+    await alice.client.json(`/api/bucket-list/${a1}/complete`, { method: 'POST' });
+    await alice.client.request(`/api/bucket-list/${a2}`, { method: 'DELETE' });
+    // Bob's account goes, and his goals with it by cascade.
+    expect((await admin.client.request(`/api/admin/users/${bob.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const counted = await t.db
+      .selectFrom('goal')
+      .select(['category', 'status', sql<number>`count(*)`.as('n')])
+      .groupBy(['category', 'status'])
+      .execute();
+    const kept = await t.db
+      .selectFrom('goalTally')
+      .select(['category', 'status', 'n'])
+      .where('n', '>', 0)
+      .execute();
+    const byKey = (rows: { category: string; status: string; n: number | string }[]) =>
+      Object.fromEntries(rows.map((r) => [`${r.category}/${r.status}`, Number(r.n)]));
+    expect(byKey(kept)).toEqual(byKey(counted));
+    // The first test's two completed goals (one Travel) and Alice's completed one.
+    expect(byKey(kept)).toMatchObject({ 'Travel/completed': 2, 'Sports/completed': 1 });
+    for (const gone of ['Sports/active', 'Health/active', 'Career/active']) {
+      expect(byKey(kept)[gone], gone).toBeUndefined();
+    }
+  });
 });
 
 describe(`admin users on ${engine}`, () => {

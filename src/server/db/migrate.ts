@@ -23,6 +23,7 @@ import * as pageViews from './migrations/0020-page-views';
 import * as mediaCreatedIndex from './migrations/0021-media-created-index';
 import * as backgroundImages from './migrations/0022-background-images';
 import * as memoryModeration from './migrations/0023-memory-moderation';
+import * as goalTally from './migrations/0024-goal-tally';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-media-created-index': mediaCreatedIndex,
   '0022-background-images': backgroundImages,
   '0023-memory-moderation': memoryModeration,
+  '0024-goal-tally': goalTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

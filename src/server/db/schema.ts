@@ -275,6 +275,13 @@ export type BillingEventTable = {
   createdAt: DbDate;
 };
 
+/** Goals per category and status, kept by triggers (migration 0024) for the admin overview. */
+export type GoalTallyTable = {
+  category: string;
+  status: string;
+  n: number;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -290,6 +297,7 @@ export type Database = {
   clientError: ClientErrorTable;
   media: MediaTable;
   goal: GoalTable;
+  goalTally: GoalTallyTable;
   memory: MemoryTable;
   share: ShareTable;
   contentReport: ContentReportTable;

@@ -62,13 +62,28 @@ export async function listAllGoals(db: Db, query: AdminGoalListQuery) {
       .orderBy('goal.createdAt', 'desc')
       .orderBy('goal.id', 'desc')
       .execute(),
-    db
-      .selectFrom('goal')
-      .select(sql<number | string>`count(*)`.as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    countMatching(db, query),
   ]);
-  return { rows, count: Number(total.n) };
+  return { rows, count: total };
+}
+
+/**
+ * How many goals match. Filtered by status and category alone (or not at all) that is a sum over
+ * the tally the database keeps (migration 0024), not a count over up to every goal.
+ */
+async function countMatching(db: Db, query: AdminGoalListQuery): Promise<number> {
+  if (!query.userId && !query.q) {
+    let tally = db.selectFrom('goalTally').select(sql<number | string | null>`sum(n)`.as('n'));
+    if (query.status) tally = tally.where('status', '=', query.status);
+    if (query.category) tally = tally.where('category', '=', query.category);
+    return Number((await tally.executeTakeFirstOrThrow()).n ?? 0);
+  }
+  const total = await db
+    .selectFrom('goal')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where(matching(db, query))
+    .executeTakeFirstOrThrow();
+  return Number(total.n);
 }
 
 export async function findGoalWithOwner(db: Db, id: string) {
