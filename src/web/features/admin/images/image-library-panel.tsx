@@ -5,11 +5,10 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDate } from '@web/lib/format-date';
 import { i18n } from '@web/lib/i18n';
-import { useReturnFocus } from '@web/lib/use-return-focus';
 import { cn } from '@web/lib/utils';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { Film, Trash2 } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes } from '../monitoring/format';
@@ -17,7 +16,8 @@ import { FilterSelect } from '../people/components/filter-select';
 import { ListSection, usePageInRange } from '../people/components/list-section';
 import { SearchField } from '../people/components/search-field';
 import { useAdminErrorText } from '../people/hooks/use-admin-error-text';
-import { oneOf, useListParams } from '../people/hooks/use-list-params';
+import { useAdminListParams } from '../people/hooks/use-admin-list-params';
+import { oneOf } from '../people/hooks/use-list-params';
 import { useDeleteImage, useImageLibrary } from './images-api';
 
 // The texts travel with this chunk; registering twice is harmless.
@@ -113,24 +113,17 @@ function MediaCard({ media, onDelete }: { media: LibraryMedia; onDelete: () => v
 export function ImageLibraryPanel() {
   const { t, i18n: instance } = useTranslation('images');
   const id = useId();
-  const list = useListParams();
-  const { params, page, pageSize, update } = list;
-  const q = params.get('q') ?? '';
+  const list = useAdminListParams();
+  const { params, page, pageSize, update, q, onSearch, refine, headingRef, remember, onCloseAutoFocus } =
+    list;
   const kind = oneOf(params.get('kind'), IMAGE_LIBRARY_KINDS) ?? 'all';
   const unused = params.get('unused') === 'true';
   const query = useImageLibrary({ q, kind, unused, page, pageSize });
   const remove = useDeleteImage();
   const errorText = useAdminErrorText();
   const [pending, setPending] = useState<LibraryMedia | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
 
   usePageInRange(query, list);
-
-  const onSearch = useCallback(
-    (value: string) => update({ q: value, page: null }, { replace: true }),
-    [update],
-  );
 
   const confirmDelete = (media: LibraryMedia) => {
     remove.mutate(media, {
@@ -166,7 +159,7 @@ export function ImageLibraryPanel() {
             id={`${id}-unused`}
             type="checkbox"
             checked={unused}
-            onChange={(event) => update({ unused: event.target.checked ? 'true' : null, page: null })}
+            onChange={(event) => refine({ unused: event.target.checked ? 'true' : null })}
             className="size-4 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           />
           <label htmlFor={`${id}-unused`} className="text-sm">

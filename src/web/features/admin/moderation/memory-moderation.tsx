@@ -169,6 +169,7 @@ export function MemoryModeration() {
         <TakeDownDialog
           title={t('memories.takeDown.title', { title: nameOf(pending.memory) })}
           description={t('memories.takeDown.description')}
+          reasonRequired={t('memories.takeDown.reasonRequired')}
           onTakeDown={(reason) =>
             mutation.mutateAsync({ memory: pending.memory, action: 'takeDown', reason })
           }

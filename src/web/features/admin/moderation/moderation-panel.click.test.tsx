@@ -190,7 +190,7 @@ describe('the moderation tab', () => {
     await user.click(within(card).getByRole('button', { name: 'Take down Summit at dawn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take down “Summit at dawn”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
-    expect(await within(dialog).findByText('Say why the link is taken down.')).toBeTruthy();
+    expect(await within(dialog).findByText('Say why the memory is taken down.')).toBeTruthy();
     expect(posts).toEqual([]);
     await user.type(within(dialog).getByLabelText('Reason (required)'), 'A stranger’s face');
     await user.click(within(dialog).getByRole('button', { name: 'Take down' }));

@@ -251,6 +251,7 @@ function ShareModeration() {
         <TakeDownDialog
           title={t('takeDown.title', { title: pending.share.title })}
           description={t('takeDown.description')}
+          reasonRequired={t('takeDown.reasonRequired')}
           onTakeDown={(reason) => mutation.mutateAsync({ share: pending.share, action: 'takeDown', reason })}
           pending={mutation.isPending}
           onClose={() => setPending(null)}
@@ -276,7 +277,7 @@ const VIEWS = ['shares', 'memories'] as const;
 export function ModerationPanel() {
   const { t } = useTranslation('moderation');
   const id = useId();
-  const { params, update } = useListParams();
+  const { params, refine } = useListParams();
   const view = oneOf(params.get('view'), VIEWS) ?? 'shares';
 
   return (
@@ -292,9 +293,7 @@ export function ModerationPanel() {
             variant={view === option ? 'default' : 'outline'}
             size="sm"
             aria-pressed={view === option}
-            onClick={() =>
-              update({ view: option === 'shares' ? null : option, filter: null, state: null, page: null })
-            }
+            onClick={() => refine({ view: option === 'shares' ? null : option, filter: null, state: null })}
           >
             {t(`view.${option}`)}
           </Button>

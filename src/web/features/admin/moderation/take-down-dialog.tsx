@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 type TakeDownDialogProps = {
   title: string;
   description: string;
+  /** Said when the reason is left empty; it names what is taken down. */
+  reasonRequired: string;
   /** Sends the take-down; a failure keeps the form open (the toast says why). */
   onTakeDown: (reason: string) => Promise<unknown>;
   pending: boolean;
@@ -16,7 +18,14 @@ type TakeDownDialogProps = {
 };
 
 /** Why a link or a memory is taken down: a reason is required, and kept with it. */
-export function TakeDownDialog({ title, description, onTakeDown, pending, onClose }: TakeDownDialogProps) {
+export function TakeDownDialog({
+  title,
+  description,
+  reasonRequired,
+  onTakeDown,
+  pending,
+  onClose,
+}: TakeDownDialogProps) {
   const { t } = useTranslation('moderation');
   const id = useId();
   const [reason, setReason] = useState('');
@@ -26,7 +35,7 @@ export function TakeDownDialog({ title, description, onTakeDown, pending, onClos
     event.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError(t('takeDown.reasonRequired'));
+      setError(reasonRequired);
       return;
     }
     try {

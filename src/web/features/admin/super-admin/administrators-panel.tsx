@@ -4,16 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useReturnFocus } from '@web/lib/use-return-focus';
 import { ShieldCheck, ShieldOff, ShieldPlus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../people/api/list-users';
 import { setRole } from '../people/api/set-role';
 import { ListSection } from '../people/components/list-section';
 import { RoleBadge } from '../people/components/user-labels';
+import { useHeadingReturnFocus } from '../people/hooks/use-admin-list-params';
 import { useAdminMutation } from '../people/hooks/use-admin-mutation';
 import { AUDIT_LOG_KEY } from './super-admin-keys';
+import { SuperAdminSection } from './super-admin-section';
 
 type RoleChange = 'makeSuperAdmin' | 'makeAdmin' | 'removeAdmin';
 
@@ -67,22 +68,15 @@ export function AdministratorsPanel({ me }: { me: { id: string } }) {
   const query = useAdminUsers({ q: '', filter: 'admin', page: 1, pageSize: ADMINS_SHOWN });
   const roleChange = useRoleChange();
   const [asking, setAsking] = useState<{ kind: RoleChange; user: AdminUser } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
+  const { headingRef, remember, onCloseAutoFocus } = useHeadingReturnFocus();
 
   return (
-    <section aria-labelledby="admins-heading" className="grid min-w-0 gap-4">
-      <div className="grid gap-1">
-        <h2
-          id="admins-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-semibold text-xl focus:outline-none"
-        >
-          {t('admins.heading')}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t('admins.intro')}</p>
-      </div>
+    <SuperAdminSection
+      id="admins-heading"
+      heading={t('admins.heading')}
+      intro={t('admins.intro')}
+      headingRef={headingRef}
+    >
       <ListSection
         query={query}
         loadingLabel={t('admins.loading')}
@@ -153,6 +147,6 @@ export function AdministratorsPanel({ me }: { me: { id: string } }) {
           onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
-    </section>
+    </SuperAdminSection>
   );
 }

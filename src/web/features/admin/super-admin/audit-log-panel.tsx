@@ -3,14 +3,18 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { formatDateTime } from '@web/lib/format-date';
+import { cn } from '@web/lib/utils';
 import { X } from 'lucide-react';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_ROW, AdminTable } from '../people/components/admin-table';
 import { ListSection, usePageInRange } from '../people/components/list-section';
 import { SearchField } from '../people/components/search-field';
+import { useSearchParam } from '../people/hooks/use-admin-list-params';
 import { oneOf, useListParams } from '../people/hooks/use-list-params';
 import { ACTION_FAMILIES, actionKey, diffRows } from './audit-format';
 import { useAuditLog } from './audit-log';
+import { SuperAdminSection } from './super-admin-section';
 
 function ActionLabel({ action }: { action: string }) {
   const { t } = useTranslation('superAdmin');
@@ -84,59 +88,36 @@ function AuditTable({ records }: { records: AuditRecord[] }) {
   const { t, i18n } = useTranslation('superAdmin');
   return (
     // On a phone the table scrolls sideways within its frame instead of squeezing every column.
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{t('audit.caption')}</caption>
-        <thead className="border-border border-b bg-muted/60 text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('audit.columns.time')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('audit.columns.actor')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('audit.columns.action')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('audit.columns.target')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('audit.columns.details')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('audit.columns.ip')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.id} className="border-border border-b align-top last:border-b-0">
-              <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={record.createdAt}>
-                  {formatDateTime(record.createdAt, i18n.resolvedLanguage)}
-                </time>
-              </td>
-              <td className="max-w-56 px-4 py-3">
-                <ActorCell actor={record.actor} />
-              </td>
-              <td className="px-4 py-3">
-                <ActionLabel action={record.action} />
-              </td>
-              <td className="max-w-56 break-all px-4 py-3">
-                {record.targetEmail ?? record.targetId ?? t('audit.noTarget')}
-              </td>
-              <td className="px-4 py-3">
-                <AuditDetails record={record} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
-                {record.ipAddress ?? t('audit.noIp')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('audit.caption')}
+      tableClassName="min-w-[48rem]"
+      columns={(['time', 'actor', 'action', 'target', 'details', 'ip'] as const).map((column) => ({
+        label: t(`audit.columns.${column}`),
+      }))}
+    >
+      {records.map((record) => (
+        <tr key={record.id} className={cn(ADMIN_ROW, 'align-top')}>
+          <td className="whitespace-nowrap px-4 py-3">
+            <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, i18n.resolvedLanguage)}</time>
+          </td>
+          <td className="max-w-56 px-4 py-3">
+            <ActorCell actor={record.actor} />
+          </td>
+          <td className="px-4 py-3">
+            <ActionLabel action={record.action} />
+          </td>
+          <td className="max-w-56 break-all px-4 py-3">
+            {record.targetEmail ?? record.targetId ?? t('audit.noTarget')}
+          </td>
+          <td className="px-4 py-3">
+            <AuditDetails record={record} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+            {record.ipAddress ?? t('audit.noIp')}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -145,31 +126,16 @@ export function AuditLogPanel() {
   const { t } = useTranslation('superAdmin');
   const actionId = useId();
   const list = useListParams();
-  const { params, page, pageSize, update } = list;
-  const actor = params.get('actor') ?? '';
-  const target = params.get('target') ?? '';
+  const { params, page, pageSize, refine } = list;
+  const [actor, onActor] = useSearchParam(list, 'actor');
+  const [target, onTarget] = useSearchParam(list, 'target');
   const action = oneOf(params.get('action'), ACTION_FAMILIES) ?? '';
   const query = useAuditLog({ actor, target, action, page, pageSize });
   const filtered = Boolean(actor || target || action);
   usePageInRange(query, list);
 
-  const onActor = useCallback(
-    (value: string) => update({ actor: value, page: null }, { replace: true }),
-    [update],
-  );
-  const onTarget = useCallback(
-    (value: string) => update({ target: value, page: null }, { replace: true }),
-    [update],
-  );
-
   return (
-    <section aria-labelledby="audit-heading" className="grid min-w-0 gap-4">
-      <div className="grid gap-1">
-        <h2 id="audit-heading" className="font-semibold text-xl">
-          {t('audit.heading')}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t('audit.intro')}</p>
-      </div>
+    <SuperAdminSection id="audit-heading" heading={t('audit.heading')} intro={t('audit.intro')}>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <SearchField
           label={t('audit.actor')}
@@ -188,7 +154,7 @@ export function AuditLogPanel() {
           <NativeSelect
             id={actionId}
             value={action}
-            onChange={(event) => update({ action: event.target.value, page: null })}
+            onChange={(event) => refine({ action: event.target.value })}
           >
             <option value="">{t('audit.families.all')}</option>
             {ACTION_FAMILIES.map((family) => (
@@ -199,10 +165,7 @@ export function AuditLogPanel() {
           </NativeSelect>
         </div>
         {filtered ? (
-          <Button
-            variant="ghost"
-            onClick={() => update({ actor: null, target: null, action: null, page: null })}
-          >
+          <Button variant="ghost" onClick={() => refine({ actor: null, target: null, action: null })}>
             <X aria-hidden="true" />
             {t('audit.clearFilters')}
           </Button>
@@ -220,6 +183,6 @@ export function AuditLogPanel() {
           {(records) => <AuditTable records={records} />}
         </ListSection>
       </div>
-    </section>
+    </SuperAdminSection>
   );
 }

@@ -3,12 +3,13 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
-import { useReturnFocus } from '@web/lib/use-return-focus';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../people/components/list-states';
 import { useAdminErrorText } from '../people/hooks/use-admin-error-text';
+import { useHeadingReturnFocus } from '../people/hooks/use-admin-list-params';
 import { type SwitchChange, useFeatureSwitchesAdmin, useSetFeatureSwitch } from './feature-switches';
+import { SuperAdminSection } from './super-admin-section';
 
 function SwitchRow({
   name,
@@ -53,8 +54,7 @@ export function FeatureSwitchesPanel() {
   const save = useSetFeatureSwitch();
   const errorText = useAdminErrorText();
   const [asking, setAsking] = useState<FeatureSwitchName | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
+  const { headingRef, remember, onCloseAutoFocus } = useHeadingReturnFocus();
 
   const apply = (change: SwitchChange) =>
     save.mutate(change, {
@@ -99,18 +99,12 @@ export function FeatureSwitchesPanel() {
   }
 
   return (
-    <section aria-labelledby="features-heading" className="grid min-w-0 gap-4">
-      <div className="grid gap-1">
-        <h2
-          id="features-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-semibold text-xl focus:outline-none"
-        >
-          {t('features.heading')}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t('features.intro')}</p>
-      </div>
+    <SuperAdminSection
+      id="features-heading"
+      heading={t('features.heading')}
+      intro={t('features.intro')}
+      headingRef={headingRef}
+    >
       {body}
       {asking ? (
         <ConfirmDialog
@@ -123,6 +117,6 @@ export function FeatureSwitchesPanel() {
           onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
-    </section>
+    </SuperAdminSection>
   );
 }

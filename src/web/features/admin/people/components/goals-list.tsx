@@ -12,6 +12,7 @@ import { formatDate } from '@web/lib/format-date';
 import { cn } from '@web/lib/utils';
 import { CircleCheck, Ellipsis, RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_ROW, AdminTable } from './admin-table';
 
 export type GoalActionKind = 'complete' | 'reopen' | 'delete';
 
@@ -68,54 +69,39 @@ export function GoalsList({ goals, wide, busy, onAction }: GoalsListProps) {
 
   if (wide) {
     return (
-      <div className="overflow-x-auto rounded-xl border border-border bg-card" aria-busy={busy || undefined}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('goals.caption')}</caption>
-          <thead className="border-border border-b bg-muted/60 text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.title')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.owner')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.category')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.status')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.created')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {goals.map((goal) => (
-              <tr key={goal.id} className="border-border border-b last:border-b-0">
-                <th scope="row" className="max-w-80 px-4 py-3 font-semibold">
-                  <span className="line-clamp-2 break-words">{goal.title}</span>
-                </th>
-                <td className="max-w-64 px-4 py-3">
-                  <span className="block truncate">{goal.owner.name}</span>
-                  <span className="block truncate text-muted-foreground">{goal.owner.email}</span>
-                </td>
-                <td className="px-4 py-3">{category(goal)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={goal.status} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">{created(goal)}</td>
-                <td className="px-2 py-2 text-right">
-                  <GoalActionsMenu goal={goal} onAction={onAction} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('goals.caption')}
+        className="bg-card"
+        busy={busy}
+        columns={[
+          { label: t('columns.title') },
+          { label: t('columns.owner') },
+          { label: t('columns.category') },
+          { label: t('columns.status') },
+          { label: t('columns.created') },
+          { label: t('columns.actions'), hidden: true },
+        ]}
+      >
+        {goals.map((goal) => (
+          <tr key={goal.id} className={ADMIN_ROW}>
+            <th scope="row" className="max-w-80 px-4 py-3 font-semibold">
+              <span className="line-clamp-2 break-words">{goal.title}</span>
+            </th>
+            <td className="max-w-64 px-4 py-3">
+              <span className="block truncate">{goal.owner.name}</span>
+              <span className="block truncate text-muted-foreground">{goal.owner.email}</span>
+            </td>
+            <td className="px-4 py-3">{category(goal)}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={goal.status} />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3">{created(goal)}</td>
+            <td className="px-2 py-2 text-right">
+              <GoalActionsMenu goal={goal} onAction={onAction} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     );
   }
 

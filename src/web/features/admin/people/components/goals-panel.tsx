@@ -5,16 +5,16 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { i18n } from '@web/lib/i18n';
-import { useReturnFocus } from '@web/lib/use-return-focus';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAdminGoal } from '../api/delete-goal';
 import { useAdminGoals } from '../api/list-goals';
 import { useAdminUser } from '../api/list-users';
 import { useUpdateGoalStatus } from '../api/update-goal-status';
-import { oneOf, useListParams } from '../hooks/use-list-params';
+import { useAdminListParams } from '../hooks/use-admin-list-params';
+import { oneOf } from '../hooks/use-list-params';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { type GoalActionKind, GoalsList } from './goals-list';
 import { ListSection, usePageInRange } from './list-section';
@@ -50,9 +50,8 @@ function OwnerChip({ userId, onClear }: { userId: string; onClear: () => void })
 export function GoalsPanel() {
   const { t } = useTranslation(['people', 'goals']);
   const id = useId();
-  const list = useListParams();
-  const { params, page, pageSize, update } = list;
-  const q = params.get('q') ?? '';
+  const list = useAdminListParams();
+  const { params, page, pageSize, q, onSearch, refine, headingRef, remember, onCloseAutoFocus } = list;
   const status = oneOf(params.get('status'), GOAL_STATUSES);
   const category = oneOf(params.get('category'), CATEGORIES);
   const userId = params.get('userId') || null;
@@ -61,15 +60,8 @@ export function GoalsPanel() {
   const updateStatus = useUpdateGoalStatus();
   const remove = useDeleteAdminGoal();
   const [deleting, setDeleting] = useState<AdminGoal | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
 
   usePageInRange(query, list);
-
-  const onSearch = useCallback(
-    (value: string) => update({ q: value, page: null }, { replace: true }),
-    [update],
-  );
 
   const onAction = (kind: GoalActionKind, goal: AdminGoal) => {
     if (kind === 'delete') {
@@ -100,7 +92,7 @@ export function GoalsPanel() {
             <NativeSelect
               id={`${id}-status`}
               value={status ?? ''}
-              onChange={(event) => update({ status: event.target.value, page: null })}
+              onChange={(event) => refine({ status: event.target.value })}
             >
               <option value="">{t('goals.anyStatus')}</option>
               {GOAL_STATUSES.map((option) => (
@@ -115,7 +107,7 @@ export function GoalsPanel() {
             <NativeSelect
               id={`${id}-category`}
               value={category ?? ''}
-              onChange={(event) => update({ category: event.target.value, page: null })}
+              onChange={(event) => refine({ category: event.target.value })}
             >
               <option value="">{t('goals.anyCategory')}</option>
               {CATEGORIES.map((option) => (
@@ -127,13 +119,13 @@ export function GoalsPanel() {
           </div>
         </div>
       </div>
-      {userId ? <OwnerChip userId={userId} onClear={() => update({ userId: null, page: null })} /> : null}
+      {userId ? <OwnerChip userId={userId} onClear={() => refine({ userId: null })} /> : null}
       {filtered ? (
         <div>
           <Button
             variant="link"
             className="px-0"
-            onClick={() => update({ q: null, status: null, category: null, userId: null, page: null })}
+            onClick={() => refine({ q: null, status: null, category: null, userId: null })}
           >
             {t('goals.clearFilters')}
           </Button>

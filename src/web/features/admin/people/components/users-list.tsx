@@ -2,6 +2,7 @@ import type { AdminUser } from '@common/admin';
 import { formatDate } from '@web/lib/format-date';
 import { useTranslation } from 'react-i18next';
 import { type Actor, allowedActions } from '../lib/user-permissions';
+import { ADMIN_ROW, AdminTable } from './admin-table';
 import { type UserActionKind, UserActionsMenu } from './user-actions-menu';
 import { AccountState, PlanText, RoleBadge } from './user-labels';
 
@@ -23,58 +24,41 @@ export function UsersList({ users, actor, wide, busy, onAction }: UsersListProps
 
   if (wide) {
     return (
-      <div className="overflow-x-auto rounded-xl border border-border bg-card" aria-busy={busy || undefined}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('users.caption')}</caption>
-          <thead className="border-border border-b bg-muted/60 text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.user')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.role')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.plan')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.state')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {t('columns.goals')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('columns.joined')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-border border-b last:border-b-0">
-                <th scope="row" className="max-w-72 px-4 py-3 font-normal">
-                  <span className="block truncate font-semibold">{user.name}</span>
-                  <span className="block truncate text-muted-foreground">{user.email}</span>
-                </th>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-4 py-3">
-                  <PlanText user={user} />
-                </td>
-                <td className="max-w-56 px-4 py-3">
-                  <AccountState user={user} />
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{user.goalCount}</td>
-                <td className="whitespace-nowrap px-4 py-3">{joined(user)}</td>
-                <td className="px-2 py-2 text-right">{menu(user)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('users.caption')}
+        className="bg-card"
+        busy={busy}
+        columns={[
+          { label: t('columns.user') },
+          { label: t('columns.role') },
+          { label: t('columns.plan') },
+          { label: t('columns.state') },
+          { label: t('columns.goals'), numeric: true },
+          { label: t('columns.joined') },
+          { label: t('columns.actions'), hidden: true },
+        ]}
+      >
+        {users.map((user) => (
+          <tr key={user.id} className={ADMIN_ROW}>
+            <th scope="row" className="max-w-72 px-4 py-3 font-normal">
+              <span className="block truncate font-semibold">{user.name}</span>
+              <span className="block truncate text-muted-foreground">{user.email}</span>
+            </th>
+            <td className="px-4 py-3">
+              <RoleBadge role={user.role} />
+            </td>
+            <td className="px-4 py-3">
+              <PlanText user={user} />
+            </td>
+            <td className="max-w-56 px-4 py-3">
+              <AccountState user={user} />
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{user.goalCount}</td>
+            <td className="whitespace-nowrap px-4 py-3">{joined(user)}</td>
+            <td className="px-2 py-2 text-right">{menu(user)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     );
   }
 

@@ -1,12 +1,12 @@
 import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@common/admin';
 import { i18n } from '@web/lib/i18n';
-import { useReturnFocus } from '@web/lib/use-return-focus';
 import { addAdminResources } from '@web/locales/admin-resources';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminActor } from '../../shell';
 import { useAdminUsers } from '../api/list-users';
-import { oneOf, useListParams } from '../hooks/use-list-params';
+import { useAdminListParams } from '../hooks/use-admin-list-params';
+import { oneOf } from '../hooks/use-list-params';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { allowedActions } from '../lib/user-permissions';
 import { FilterSelect } from './filter-select';
@@ -25,23 +25,15 @@ type OpenDialog = { kind: UserDialogProps['kind']; user: AdminUser };
 export function UsersPanel() {
   const { t } = useTranslation('people');
   const filterId = useId();
-  const list = useListParams();
-  const { params, page, pageSize, update } = list;
-  const q = params.get('q') ?? '';
+  const list = useAdminListParams();
+  const { params, page, pageSize, update, q, onSearch, headingRef, remember, onCloseAutoFocus } = list;
   const filter: AdminUserFilter = oneOf(params.get('filter'), ADMIN_USER_FILTERS) ?? 'all';
   const query = useAdminUsers({ q, filter, page, pageSize });
   const actor = useAdminActor();
   const wide = useWideScreen();
   const [open, setOpen] = useState<OpenDialog | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { remember, onCloseAutoFocus } = useReturnFocus(() => headingRef.current);
 
   usePageInRange(query, list);
-
-  const onSearch = useCallback(
-    (value: string) => update({ q: value, page: null }, { replace: true }),
-    [update],
-  );
 
   const onAction = (kind: UserActionKind, user: AdminUser) => {
     if (kind === 'goals') {

@@ -46,5 +46,8 @@ export function useListParams() {
     [setParams],
   );
 
-  return { params, page, pageSize, update };
+  /** Changes filters; a narrower or wider list starts again at its first page. */
+  const refine = useCallback((changes: ParamChanges) => update({ ...changes, page: null }), [update]);
+
+  return { params, page, pageSize, update, refine };
 }
