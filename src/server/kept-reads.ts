@@ -51,11 +51,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * whatever it touched (own goals, a plan through a payment webhook, a moderator's take-down), the
  * kept reads are dropped before the answer leaves, so the next read asks the database.
  */
-export const forgetKeptReadsAfterWrites = createMiddleware(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  try {
-    await next();
-  } finally {
-    forgetKeptReads();
-  }
-});
+export const forgetKeptReadsAfterWrites = createMiddleware((c, next) =>
+  SAFE_METHODS.has(c.req.method) ? next() : next().finally(forgetKeptReads),
+);

@@ -41,6 +41,22 @@ describe('the session middleware agrees with better-auth', () => {
     expect(await bothRead('other.session_token=abc')).toEqual({ ours: null, theirs: null });
   });
 
+  it('finds the session cookie among others, not in a cookie whose name merely ends like it', async () => {
+    const user = await signInVerifiedUser(t);
+    const value = user.client.cookies.get(tokenCookieName) ?? '';
+    const expected = (await readSession(headersOf(cookieHeader(user.client))))?.session.id;
+    expect(expected).toBeTruthy();
+    for (const header of [
+      `theme=dark; x-${tokenCookieName}=garbage; ${tokenCookieName}=${value}; last=1`,
+      `${tokenCookieName}=${value}`,
+      `a=1;${tokenCookieName}=${value}`,
+      `${COOKIE_PREFIX}.session_data=${'x'.repeat(600)}; ${tokenCookieName}=${value}`,
+    ]) {
+      expect((await readSession(headersOf(header)))?.session.id).toBe(expected);
+    }
+    expect(await readSession(headersOf(`x-${tokenCookieName}=${value}`))).toBeNull();
+  });
+
   it('on a tampered signature or token: nobody', async () => {
     const user = await signInVerifiedUser(t);
     const value = decodeURIComponent(user.client.cookies.get(tokenCookieName) ?? '');

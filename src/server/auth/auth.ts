@@ -30,6 +30,7 @@ import {
   signInCodeMail,
   twoFactorCodeMail,
 } from './account-mail-templates';
+import { releasingStorage } from './auth-storage-release';
 import { existingAccountMail } from './existing-account-mail';
 import { resetPasswordMail, verificationMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './password';
@@ -122,241 +123,245 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
       .executeTakeFirst();
     return localeOf(user ?? {});
   };
-  return betterAuth({
-    appName: 'Someday',
-    baseURL: config.baseUrl,
-    basePath: AUTH_BASE_PATH,
-    secret: config.authSecret,
-    trustedOrigins: config.trustedOrigins,
-    database: { db: database.db, type: database.engine },
-    telemetry: { enabled: false },
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
-    },
-    plugins: [
-      admin({
-        bannedUserMessage: SUSPENDED_MESSAGE,
-        defaultRole: DEFAULT_ROLE,
-        adminRoles: [...ADMIN_ROLES],
-        roles: Object.fromEntries(ROLES.map((role) => [role, isAdminRole(role) ? adminAc : userAc])),
-      }),
-      askOnEveryWayIn(
-        twoFactor({
-          issuer: 'Someday',
-          otpOptions: {
-            sendOTP: async ({ user, otp }) => {
-              sendLater('two-factor code mail', async () =>
-                twoFactorCodeMail(localeOf(user), user.email, user.name, otp),
-              );
+  return releasingStorage(
+    betterAuth({
+      appName: 'Someday',
+      baseURL: config.baseUrl,
+      basePath: AUTH_BASE_PATH,
+      secret: config.authSecret,
+      trustedOrigins: config.trustedOrigins,
+      database: { db: database.db, type: database.engine },
+      telemetry: { enabled: false },
+      logger: {
+        level: 'warn',
+        log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
+      },
+      plugins: [
+        admin({
+          bannedUserMessage: SUSPENDED_MESSAGE,
+          defaultRole: DEFAULT_ROLE,
+          adminRoles: [...ADMIN_ROLES],
+          roles: Object.fromEntries(ROLES.map((role) => [role, isAdminRole(role) ? adminAc : userAc])),
+        }),
+        askOnEveryWayIn(
+          twoFactor({
+            issuer: 'Someday',
+            otpOptions: {
+              sendOTP: async ({ user, otp }) => {
+                sendLater('two-factor code mail', async () =>
+                  twoFactorCodeMail(localeOf(user), user.email, user.name, otp),
+                );
+              },
             },
+          }),
+        ),
+        emailOTP({
+          // Codes sign existing accounts in; new accounts are made through the sign-up form.
+          disableSignUp: true,
+          sendVerificationOTP: async ({ email, otp, type }) => {
+            if (type !== 'sign-in') return;
+            sendLater('sign-in code mail', async () =>
+              signInCodeMail(await localeOfEmail(email), email, otp),
+            );
           },
         }),
-      ),
-      emailOTP({
-        // Codes sign existing accounts in; new accounts are made through the sign-up form.
-        disableSignUp: true,
-        sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type !== 'sign-in') return;
-          sendLater('sign-in code mail', async () => signInCodeMail(await localeOfEmail(email), email, otp));
+        ...(oidc
+          ? [
+              genericOAuth({
+                config: [
+                  {
+                    providerId: 'oidc',
+                    name: oidc.name,
+                    discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                    clientId: oidc.clientId,
+                    clientSecret: oidc.clientSecret,
+                    scopes: ['openid', 'email', 'profile'],
+                    pkce: true,
+                  },
+                ],
+              }),
+            ]
+          : []),
+        // After the two-factor plugin: turns its answer into a redirect on provider callbacks.
+        secondFactorRedirect(),
+      ],
+      socialProviders: {
+        ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
+        ...(github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {}),
+      },
+      account: {
+        // An existing user is linked only when the provider reports the email verified
+        // (no provider is trusted blindly), and the last sign-in method cannot be unlinked.
+        accountLinking: {
+          enabled: true,
+          trustedProviders: [],
+          allowDifferentEmails: false,
+          allowUnlinkingAll: false,
         },
-      }),
-      ...(oidc
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'oidc',
-                  name: oidc.name,
-                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
-                  clientId: oidc.clientId,
-                  clientSecret: oidc.clientSecret,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
-      // After the two-factor plugin: turns its answer into a redirect on provider callbacks.
-      secondFactorRedirect(),
-    ],
-    socialProviders: {
-      ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {}),
-      ...(github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {}),
-    },
-    account: {
-      // An existing user is linked only when the provider reports the email verified
-      // (no provider is trusted blindly), and the last sign-in method cannot be unlinked.
-      accountLinking: {
-        enabled: true,
-        trustedProviders: [],
-        allowDifferentEmails: false,
-        allowUnlinkingAll: false,
+        encryptOAuthTokens: true,
       },
-      encryptOAuthTokens: true,
-    },
-    user: {
-      additionalFields: {
-        locale: { type: 'string', required: false, input: true },
-      },
-      changeEmail: {
-        enabled: true,
-        updateEmailWithoutVerification: true,
-        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
-          sendLater('change-email mail', async () =>
-            changeEmailMail(localeOf(user), user.email, user.name, newEmail, url),
-          );
-        },
-      },
-      deleteUser: {
-        enabled: true,
-        deleteTokenExpiresIn: DAY,
-        sendDeleteAccountVerification: async ({ user, url }) => {
-          sendLater('delete-account mail', async () =>
-            deleteAccountMail(localeOf(user), user.email, user.name, url),
-          );
-        },
-        beforeDelete: accountDeletion.beforeDelete,
-        afterDelete: accountDeletion.afterDelete,
-      },
-    },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
-        sendLater('reset mail', async () => resetPasswordMail(localeOf(user), user.email, user.name, url));
-      },
-      // The sign-up answer is the same as for a new address (a made-up user, no session), so the
-      // owner is told by mail instead: docs/decisions/0010-sign-up-existing-address.md.
-      onExistingUserSignUp: async ({ user }) => {
-        sendLater('existing-account mail', async () =>
-          existingAccountMail(localeOf(user), user.email, user.name, {
-            signIn: `${config.baseUrl}/account?mode=login`,
-            reset: `${config.baseUrl}/forgot-password`,
-          }),
-        );
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: VERIFICATION_TOKEN_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => {
-        sendLater('verification mail', async () =>
-          verificationMail(localeOf(user), user.email, user.name, url),
-        );
-      },
-    },
-    hooks: { before: refuseReplayedTotp(database.db) },
-    databaseHooks: {
       user: {
-        create: {
-          // Only the two interface languages are stored, whatever the client sent.
-          before: async (user, ctx) => {
-            // Every way an account comes to be (form, code, provider) stops while registration is closed.
-            if (!(await isFeatureOn(database.db, 'registrationOpen'))) {
-              throw new APIError('FORBIDDEN', {
-                message: ERRORS.REGISTRATION_CLOSED.message,
-                code: 'REGISTRATION_CLOSED',
-              });
-            }
-            checkAvatar(user);
-            return { data: { ...limitName(user, ctx?.path), locale: localeOf(user) } };
-          },
-          after: async (user) => {
-            if (config.firstAccountSuperAdmin) await makeFirstAccountSuperAdmin(database.db, user.id);
+        additionalFields: {
+          locale: { type: 'string', required: false, input: true },
+        },
+        changeEmail: {
+          enabled: true,
+          updateEmailWithoutVerification: true,
+          sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+            sendLater('change-email mail', async () =>
+              changeEmailMail(localeOf(user), user.email, user.name, newEmail, url),
+            );
           },
         },
-        update: {
-          before: async (user, ctx) => {
-            checkAvatar(user);
-            const limited = limitName(user, ctx?.path);
-            return 'locale' in limited
-              ? { data: { ...limited, locale: localeOf(limited) } }
-              : { data: limited };
+        deleteUser: {
+          enabled: true,
+          deleteTokenExpiresIn: DAY,
+          sendDeleteAccountVerification: async ({ user, url }) => {
+            sendLater('delete-account mail', async () =>
+              deleteAccountMail(localeOf(user), user.email, user.name, url),
+            );
           },
-          // Suspension, role, verification and profile changes reach the API's next request.
-          after: async (user) => {
-            if (user?.id) invalidateSessions(user.id);
+          beforeDelete: accountDeletion.beforeDelete,
+          afterDelete: accountDeletion.afterDelete,
+        },
+      },
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: true,
+        minPasswordLength: PASSWORD_MIN_LENGTH,
+        maxPasswordLength: PASSWORD_MAX_LENGTH,
+        resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+        revokeSessionsOnPasswordReset: true,
+        password: { hash: hashPassword, verify: verifyPassword },
+        sendResetPassword: async ({ user, url }) => {
+          sendLater('reset mail', async () => resetPasswordMail(localeOf(user), user.email, user.name, url));
+        },
+        // The sign-up answer is the same as for a new address (a made-up user, no session), so the
+        // owner is told by mail instead: docs/decisions/0010-sign-up-existing-address.md.
+        onExistingUserSignUp: async ({ user }) => {
+          sendLater('existing-account mail', async () =>
+            existingAccountMail(localeOf(user), user.email, user.name, {
+              signIn: `${config.baseUrl}/account?mode=login`,
+              reset: `${config.baseUrl}/forgot-password`,
+            }),
+          );
+        },
+      },
+      emailVerification: {
+        sendOnSignUp: true,
+        sendOnSignIn: true,
+        autoSignInAfterVerification: true,
+        expiresIn: VERIFICATION_TOKEN_SECONDS,
+        sendVerificationEmail: async ({ user, url }) => {
+          sendLater('verification mail', async () =>
+            verificationMail(localeOf(user), user.email, user.name, url),
+          );
+        },
+      },
+      hooks: { before: refuseReplayedTotp(database.db) },
+      databaseHooks: {
+        user: {
+          create: {
+            // Only the two interface languages are stored, whatever the client sent.
+            before: async (user, ctx) => {
+              // Every way an account comes to be (form, code, provider) stops while registration is closed.
+              if (!(await isFeatureOn(database.db, 'registrationOpen'))) {
+                throw new APIError('FORBIDDEN', {
+                  message: ERRORS.REGISTRATION_CLOSED.message,
+                  code: 'REGISTRATION_CLOSED',
+                });
+              }
+              checkAvatar(user);
+              return { data: { ...limitName(user, ctx?.path), locale: localeOf(user) } };
+            },
+            after: async (user) => {
+              if (config.firstAccountSuperAdmin) await makeFirstAccountSuperAdmin(database.db, user.id);
+            },
+          },
+          update: {
+            before: async (user, ctx) => {
+              checkAvatar(user);
+              const limited = limitName(user, ctx?.path);
+              return 'locale' in limited
+                ? { data: { ...limited, locale: localeOf(limited) } }
+                : { data: limited };
+            },
+            // Suspension, role, verification and profile changes reach the API's next request.
+            after: async (user) => {
+              if (user?.id) invalidateSessions(user.id);
+            },
+          },
+          delete: {
+            after: async (user) => {
+              invalidateSessions(user.id);
+            },
           },
         },
-        delete: {
-          after: async (user) => {
-            invalidateSessions(user.id);
+        // The API's session reader keeps rows for a moment; whatever better-auth changes or ends
+        // (sign-out, revocation, password reset, suspension) is forgotten in this process at once,
+        // before the write and again after it, so a read racing the write cannot keep the old row.
+        session: {
+          create: {
+            // Addresses listed in SUPER_ADMIN_EMAILS / ADMIN_EMAILS get their role as they sign in.
+            before: async (session) => {
+              await applyListedRole(database.db, config, session.userId);
+            },
+          },
+          update: {
+            after: async (session) => {
+              if (session?.token) forgetSession(session.token);
+            },
+          },
+          delete: {
+            before: async (session) => {
+              forgetSession(session.token);
+            },
+            after: async (session) => {
+              forgetSession(session.token);
+            },
           },
         },
       },
-      // The API's session reader keeps rows for a moment; whatever better-auth changes or ends
-      // (sign-out, revocation, password reset, suspension) is forgotten in this process at once,
-      // before the write and again after it, so a read racing the write cannot keep the old row.
-      session: {
-        create: {
-          // Addresses listed in SUPER_ADMIN_EMAILS / ADMIN_EMAILS get their role as they sign in.
-          before: async (session) => {
-            await applyListedRole(database.db, config, session.userId);
-          },
-        },
-        update: {
-          after: async (session) => {
-            if (session?.token) forgetSession(session.token);
-          },
-        },
-        delete: {
-          before: async (session) => {
-            forgetSession(session.token);
-          },
-          after: async (session) => {
-            forgetSession(session.token);
-          },
+      rateLimit: {
+        enabled: true,
+        storage: 'memory',
+        window: MINUTE,
+        max: 100,
+        customRules: {
+          '/sign-in/email': { window: MINUTE, max: 5 },
+          '/sign-up/email': { window: MINUTE, max: 5 },
+          '/send-verification-email': { window: MINUTE, max: 3 },
+          '/request-password-reset': { window: MINUTE, max: 3 },
+          '/reset-password': { window: MINUTE, max: 10 },
+          '/change-email': { window: MINUTE, max: 3 },
+          '/delete-user': { window: MINUTE, max: 3 },
+          '/email-otp/send-verification-otp': { window: MINUTE, max: 3 },
+          '/sign-in/email-otp': { window: MINUTE, max: 5 },
+          '/two-factor/send-otp': { window: MINUTE, max: 3 },
+          '/two-factor/verify-totp': { window: MINUTE, max: 5 },
+          '/two-factor/verify-otp': { window: MINUTE, max: 5 },
+          '/two-factor/verify-backup-code': { window: MINUTE, max: 5 },
         },
       },
-    },
-    rateLimit: {
-      enabled: true,
-      storage: 'memory',
-      window: MINUTE,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: MINUTE, max: 5 },
-        '/sign-up/email': { window: MINUTE, max: 5 },
-        '/send-verification-email': { window: MINUTE, max: 3 },
-        '/request-password-reset': { window: MINUTE, max: 3 },
-        '/reset-password': { window: MINUTE, max: 10 },
-        '/change-email': { window: MINUTE, max: 3 },
-        '/delete-user': { window: MINUTE, max: 3 },
-        '/email-otp/send-verification-otp': { window: MINUTE, max: 3 },
-        '/sign-in/email-otp': { window: MINUTE, max: 5 },
-        '/two-factor/send-otp': { window: MINUTE, max: 3 },
-        '/two-factor/verify-totp': { window: MINUTE, max: 5 },
-        '/two-factor/verify-otp': { window: MINUTE, max: 5 },
-        '/two-factor/verify-backup-code': { window: MINUTE, max: 5 },
+      onAPIError: {
+        errorURL: `${config.baseUrl}/error`,
+        // A refused client request is routine; only server faults are logged as errors.
+        onError: (error) => {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          if (status >= 500) logger.error({ err: error }, 'auth error');
+          else logger.debug({ err: error }, 'auth request refused');
+        },
       },
-    },
-    onAPIError: {
-      errorURL: `${config.baseUrl}/error`,
-      // A refused client request is routine; only server faults are logged as errors.
-      onError: (error) => {
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (status >= 500) logger.error({ err: error }, 'auth error');
-        else logger.debug({ err: error }, 'auth request refused');
+      advanced: {
+        // Explicit, because better-auth skips these checks by default when NODE_ENV is 'test'.
+        disableOriginCheck: false,
+        disableCSRFCheck: false,
+        cookiePrefix: COOKIE_PREFIX,
+        useSecureCookies: config.baseUrl.startsWith('https://'),
+        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       },
-    },
-    advanced: {
-      // Explicit, because better-auth skips these checks by default when NODE_ENV is 'test'.
-      disableOriginCheck: false,
-      disableCSRFCheck: false,
-      cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: config.baseUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    },
-  });
+    }),
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

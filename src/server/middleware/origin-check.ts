@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request that carries a cookie must come from one of our origins.
  */
 export function originCheck(trustedOrigins: string[]) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !c.req.header('cookie')) return next();
     const origin = c.req.header('origin') ?? originOf(c.req.header('referer'));
     if (!origin || !trustedOrigins.includes(origin)) throw new AppError('ORIGIN_NOT_ALLOWED');

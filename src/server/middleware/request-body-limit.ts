@@ -50,7 +50,7 @@ export function requestBodyLimit(limitOf: BodyLimitOf) {
     }
     return limiter;
   };
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     if (carriesNoBody(c)) return next();
     const maxBytes = limitOf(c.req.method, c.req.path);
     if (maxBytes === null) return next();

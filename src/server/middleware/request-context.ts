@@ -22,7 +22,7 @@ function lazyChild(logger: Logger, requestId: string): Logger {
 /** One request id per request, echoed in a header and carried by every log line of the request. */
 export function requestContext(logger: Logger) {
   const logsRequests = logger.isLevelEnabled('debug');
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     const requestId = randomUUID();
     const log = lazyChild(logger, requestId);
     c.set('requestId', requestId);
@@ -30,15 +30,16 @@ export function requestContext(logger: Logger) {
     const started = performance.now();
     const handled = withHeaders(c, next, [['X-Request-Id', requestId]]);
     if (!logsRequests) return handled;
-    await handled;
-    log.debug(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
+    return handled.then(() =>
+      log.debug(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      ),
     );
   });
 }

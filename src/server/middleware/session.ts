@@ -27,7 +27,7 @@ export function unauthorizedError(c: Context<AppEnv>): AppError {
 }
 
 /** 401 unless a signed-in user with a verified email made the request. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export const requireUser = createMiddleware<AppEnv>((c, next) => {
   const current = c.get('auth');
   if (!current) throw unauthorizedError(c);
   if (!current.user.emailVerified) throw new AppError('FORBIDDEN', 'Email not verified');
@@ -42,7 +42,7 @@ export function currentUserId(c: Context<AppEnv>): string {
 }
 
 /** 403 unless a signed-in, verified administrator made the request. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdmin = createMiddleware<AppEnv>((c, next) => {
   const current = c.get('auth');
   if (!current) throw unauthorizedError(c);
   if (!current.user.emailVerified || !isAdminRole(current.user.role)) {
@@ -52,7 +52,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 403 unless a signed-in, verified super administrator made the request. */
-export const requireSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireSuperAdmin = createMiddleware<AppEnv>((c, next) => {
   const current = c.get('auth');
   if (!current) throw unauthorizedError(c);
   if (!current.user.emailVerified || current.user.role !== 'super_admin') {
