@@ -15,11 +15,11 @@ export const BACKGROUND_IMAGES_PATH = '/api/background-images';
 export const ACTIVE_BACKGROUND_PATH = `${BACKGROUND_IMAGES_PATH}/active`;
 
 export function backgroundImageUrl(id: string): string {
-  return `${BACKGROUND_IMAGES_PATH}/${encodeURIComponent(id)}/file`;
+  return `${BACKGROUND_IMAGES_PATH}/files/${encodeURIComponent(id)}`;
 }
 
 export function backgroundPreviewUrl(id: string): string {
-  return `${BACKGROUND_IMAGES_PATH}/${encodeURIComponent(id)}/preview`;
+  return `${BACKGROUND_IMAGES_PATH}/previews/${encodeURIComponent(id)}`;
 }
 
 /** A background image as the admin list shows it. */

@@ -283,12 +283,12 @@ export const ROUTES: Record<string, Row> = {
   },
   'GET /api/background-images/active': { expect: all(200) },
   // The active image's bytes are anyone's (tests/api/background-images.test.ts); an unknown one is no one's.
-  'GET /api/background-images/:id/file': {
-    path: `/api/background-images/${MISSING_BACKGROUND}/file`,
+  'GET /api/background-images/files/:id': {
+    path: `/api/background-images/files/${MISSING_BACKGROUND}`,
     expect: all(404),
   },
-  'GET /api/background-images/:id/preview': {
-    path: `/api/background-images/${MISSING_BACKGROUND}/preview`,
+  'GET /api/background-images/previews/:id': {
+    path: `/api/background-images/previews/${MISSING_BACKGROUND}`,
     expect: all(404),
   },
   'POST /api/admin/users/:userId/refund': {

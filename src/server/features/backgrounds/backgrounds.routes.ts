@@ -147,6 +147,6 @@ export function backgroundRoutes(service: BackgroundsService) {
         return c.json(await service.active());
       },
     )
-    .get('/:id/file', fileDoc('A background image’s bytes'), idParams('id'), (c) => send(c, 'main'))
-    .get('/:id/preview', fileDoc('A background image’s preview'), idParams('id'), (c) => send(c, 'preview'));
+    .get('/files/:id', fileDoc('A background image’s bytes'), idParams('id'), (c) => send(c, 'main'))
+    .get('/previews/:id', fileDoc('A background image’s preview'), idParams('id'), (c) => send(c, 'preview'));
 }

@@ -10,8 +10,8 @@ const fetchMock = stubFetch();
 
 const image = (id: string, position: number, changes: Partial<BackgroundImage> = {}): BackgroundImage => ({
   id,
-  url: `/api/background-images/${id}/file`,
-  previewUrl: `/api/background-images/${id}/preview`,
+  url: `/api/background-images/files/${id}`,
+  previewUrl: `/api/background-images/previews/${id}`,
   mime: 'image/jpeg',
   width: 2400,
   height: 1200,
@@ -74,7 +74,7 @@ describe('the background images tab', () => {
         .map((h) => h.textContent),
     ).toEqual(['Image 1', 'Image 2']);
     expect(screen.getByRole('img', { name: 'A calm sea' }).getAttribute('src')).toBe(
-      '/api/background-images/sea/preview',
+      '/api/background-images/previews/sea',
     );
     expect(screen.getByRole('button', { name: 'Move image 1 up' }).hasAttribute('disabled')).toBe(true);
 
@@ -93,7 +93,7 @@ describe('the background images tab', () => {
         within(list)
           .getAllByRole('img')
           .map((img) => img.getAttribute('src')),
-      ).toEqual(['/api/background-images/hill/preview', '/api/background-images/sea/preview']),
+      ).toEqual(['/api/background-images/previews/hill', '/api/background-images/previews/sea']),
     );
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ids: ['hill', 'sea'] });
     expect(calls()[0]).toBe('PUT /api/admin/background-images/order');

@@ -25,7 +25,7 @@ describe('the landing hero background', () => {
     const fetch = vi.fn(async () =>
       Response.json({
         image: {
-          url: '/api/background-images/sea/file',
+          url: '/api/background-images/files/sea',
           width: 2400,
           height: 1200,
           alt: { en: 'A calm sea', th: 'ทะเลสงบ' },
@@ -42,7 +42,7 @@ describe('the landing hero background', () => {
       if (!found) throw new Error('no image yet');
       return found;
     });
-    expect(image.getAttribute('src')).toBe('/api/background-images/sea/file');
+    expect(image.getAttribute('src')).toBe('/api/background-images/files/sea');
     expect(image.alt).toBe('ทะเลสงบ');
     // Nothing changes until the picture is there to sit behind the text.
     expect(layer().hidden).toBe(true);
