@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { authCallsRunning, releasingStorage } from './auth-storage-release';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** better-auth's request state is a WeakMap keyed by objects. */
+const LABEL = {};
 
 /** A stand-in for better-auth: its handler keeps state in better-auth's own request storage. */
 async function fakeAuth() {
   const storage = await getRequestStateAsyncLocalStorage();
   const seen = async (label: string) =>
-    storage.run(new Map([['label', label]]), async () => {
+    storage.run(new WeakMap([[LABEL, label]]), async () => {
       await turn();
       await turn();
-      return String(storage.getStore()?.get('label'));
+      return String(storage.getStore()?.get(LABEL));
     });
   const api = Object.assign(async (label: string) => seen(label), { path: '/api-call' });
   return {
@@ -46,7 +48,7 @@ describe('better-auth storage switched off between calls', () => {
   it('switches it off after a failed call too, and keeps the endpoints’ own properties', async () => {
     const { storage } = await fakeAuth();
     const failing = releasingStorage({
-      handler: async () => storage.run(new Map(), async () => Promise.reject(new Error('refused'))),
+      handler: async (_request: Request) => storage.run(new WeakMap(), async () => Promise.reject(new Error('refused'))),
       api: { call: Object.assign(async () => 1, { path: '/x' }) },
     });
     await expect(failing.handler(new Request('http://x/'))).rejects.toThrow('refused');
