@@ -92,12 +92,45 @@ async function buildSharedRenderer(): Promise<void> {
   });
 }
 
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** The dashboard's screen and the signed-in header (src/web/routes/lazy-pages.ts). */
+const SIGNED_IN_SCREENS = ['routes/dashboard.tsx', 'components/layout/signed-in-header.tsx'];
+
+/**
+ * The files of a signed-in person's first screen with every chunk they import, but not the entry:
+ * the boot script asks for them beside the entry, instead of after it ran (src/web/app-boot.ts).
+ */
+function signedInChunks(): string[] {
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of SIGNED_IN_SCREENS) {
+    if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
+    visit(key);
+  }
+  return [...files];
+}
+
 /** index.html with the app's entry and preloads replaced by the boot script that names the entry. */
 function appPageHtml(page: string, bootScript: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(page);
   if (!entry?.[1]) throw new Error('index.html has no module script');
+  const signedIn = signedInChunks().join(' ');
   return page
-    .replace(entry[0], () => `<script type="module" src="${bootScript}" data-app="${entry[1]}"></script>`)
+    .replace(
+      entry[0],
+      () =>
+        `<script type="module" src="${bootScript}" data-app="${entry[1]}" data-signed-in="${signedIn}"></script>`,
+    )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 

@@ -8,6 +8,8 @@ import { webAppRoutes } from './web-app';
 
 const SHELL =
   '<!doctype html>\n<html lang="en"><head><title>Someday</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>\n';
+/** The app's page as a visitor gets it: marked as seen without a session cookie. */
+const VISITOR_SHELL = SHELL.replace('<html', '<html data-session="0"');
 const FRAME =
   '<!doctype html>\n<html lang="en"><head><title>Someday</title><script type="module" src="/assets/shared-boot-a.js" data-app="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>\n';
 // Stands in for the renderer scripts/prerender.ts bundles; says when it is loaded and what it got.
@@ -112,7 +114,7 @@ describe('the shared page rendered by the server', () => {
     const routes = webAppRoutes(broken, { baseUrl: 'https://someday.test', sharedPage });
     const res = await routes.request('/shared/live');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(SHELL);
+    expect(await res.text()).toBe(VISITOR_SHELL);
     rmSync(broken, { recursive: true, force: true });
   });
 
@@ -120,6 +122,20 @@ describe('the shared page rendered by the server', () => {
     const html = await (
       await webAppRoutes(webDir, { baseUrl: 'https://someday.test' }).request('/shared/live')
     ).text();
-    expect(html).toBe(SHELL);
+    expect(html).toBe(VISITOR_SHELL);
+  });
+});
+
+describe("the app's page", () => {
+  it('says whether the request carried a session cookie, and varies on cookies', async () => {
+    const routes = webAppRoutes(webDir, { baseUrl: 'https://someday.test', sessionCookiePrefix: 'someday' });
+    const visitor = await routes.request('/dashboard');
+    expect(await visitor.text()).toBe(VISITOR_SHELL);
+    expect(visitor.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    for (const cookie of ['someday.session_token=abc', 'a=1; __Secure-someday.session_token=abc']) {
+      const signedIn = await routes.request('/dashboard', { headers: { Cookie: cookie } });
+      expect(await signedIn.text()).toBe(SHELL.replace('<html', '<html data-session="1"'));
+      expect(signedIn.headers.get('ETag')).not.toBe(visitor.headers.get('ETag'));
+    }
   });
 });

@@ -146,10 +146,13 @@ export function webAppRoutes(
   const builtHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
   // The app shows its demo banner from the first render instead of after asking /api/meta.
   const indexHtml = options.demo ? builtHtml.replace(/<html\b/, '<html data-mode="demo"') : builtHtml;
-  const shell =
-    indexHtml === builtHtml
-      ? (readPage(join(webDir, 'index.html')) ?? pageOf(Buffer.from(indexHtml)))
-      : pageOf(Buffer.from(indexHtml));
+  // Whether the request carried a session cookie, marked on the page: the app then fetches a
+  // signed-in person's first reads and screen at once, and a visitor's landing page, instead of
+  // guessing from what the browser remembers (nothing on a first visit). Only a guess: the session
+  // request decides.
+  const shellMarked = (sessionSeen: boolean) =>
+    pageOf(Buffer.from(indexHtml.replace(/<html\b/, `<html data-session="${sessionSeen ? 1 : 0}"`)));
+  const shells = { signedIn: shellMarked(true), visitor: shellMarked(false) };
   const landing = new Map<Locale, Page>();
   for (const language of LOCALES) {
     const file = `landing-${language}${options.demo ? '-demo' : ''}.html`;
@@ -281,9 +284,9 @@ export function webAppRoutes(
     const visitorPage = landingFor(c);
     if (visitorPage) options.countView?.(c, '/');
     const page = visitorPage && withLandingMeta(visitorPage);
-    // Which page `/` is depends on the cookies: a cache must not hand one person's to another.
-    if (c.req.path === '/' && landing.size > 0) return sendPage(c, page ?? shell, 'Accept-Encoding, Cookie');
-    return sendPage(c, shell, 'Accept-Encoding');
+    const shell = hasSessionCookie(c.req.header('Cookie')) ? shells.signedIn : shells.visitor;
+    // Which page this is depends on the cookies: a cache must not hand one person's to another.
+    return sendPage(c, page ?? shell, 'Accept-Encoding, Cookie');
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { applyAccountDeletedGate, createAccountDeletedHandler } from './features
 import { sessionQueryOptions } from './features/auth';
 import { reportUncaughtErrors } from './features/client-errors';
 import { onAccountDeleted } from './lib/api-client';
+import { serverSawSession } from './lib/early-requests';
 import { i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { announceSessionExpired } from './lib/session-expiry';
@@ -38,8 +39,11 @@ async function start(): Promise<void> {
   const firstScreen = deletedOnly
     ? Promise.resolve()
     : preloadFirstScreen(window.location.pathname, readSignedInHint()).catch(() => undefined);
-  if (!deletedOnly) void queryClient.prefetchQuery(sessionQueryOptions());
-  await Promise.all([initI18n(), firstScreen]);
+  const session = deletedOnly ? undefined : queryClient.prefetchQuery(sessionQueryOptions());
+  // The server saw a session cookie, so the boot script asked for the session already: its answer
+  // is usually here with the code, and waiting for it spares painting a loading state in between.
+  const signedInSession = serverSawSession() === true ? session : undefined;
+  await Promise.all([initI18n(), firstScreen, signedInSession]);
   const router = deletedOnly ? createAccountDeletedRouter() : createAppRouter();
   onAccountDeleted(
     createAccountDeletedHandler({

@@ -41,8 +41,11 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-/** The app's page as served: in demo mode (the test app's) it says so, for the banner to show at once. */
-const shell = () => SHELL.replace('<html', '<html data-mode="demo"');
+/**
+ * The app's page as a visitor gets it: in demo mode (the test app's) it says so, for the banner to
+ * show at once, and it says no session cookie came with the request.
+ */
+const shell = () => SHELL.replace('<html', '<html data-session="0" data-mode="demo"');
 const get = (path: string, headers: Record<string, string> = {}) =>
   new TestClient(t).request(path, { headers });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -144,7 +147,8 @@ describe('pages', () => {
   it('`/` is the app for a signed-in person, and wherever the app has something to do', async () => {
     const user = await signInVerifiedUser(t);
     const res = await user.client.request('/', { headers: { 'accept-encoding': 'identity' } });
-    expect(await res.text()).toBe(shell());
+    // Marked as asked with a session cookie: the app then fetches the dashboard's reads at once.
+    expect(await res.text()).toBe(shell().replace('data-session="0"', 'data-session="1"'));
     expect(await landingText('/?deleted=1')).toBe(shell());
     expect(await landingText('/', { cookie: 'account_deleted=1' })).toBe(shell());
   });

@@ -1,6 +1,7 @@
-import { cachePolicyFor, pathFromQueryKey } from '@common/cache-policy';
+import { pathFromQueryKey } from '@common/cache-policy';
 import type { ErrorCode } from '@common/errors';
 import { ApiError, parseErrorBody } from './api-error';
+import { dropEarlyRequests, readRequestInit, takeEarlyRequest } from './early-requests';
 
 /** The 401 of a session whose account was deleted. */
 const ACCOUNT_DELETED_CODE: ErrorCode = 'ACCOUNT_DELETED';
@@ -112,13 +113,9 @@ async function readJson<T>(response: Response): Promise<T> {
 export async function apiGet<T>(queryKey: readonly unknown[], signal?: AbortSignal): Promise<T | null> {
   failIfBlocked();
   const path = requestPathFromKey(queryKey);
-  const maxAgeSeconds = Math.round(cachePolicyFor(path).staleTime / 1000);
-  const response = await fetch(path, {
-    method: 'GET',
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Cache-Control': `max-age=${maxAgeSeconds}` },
-    signal,
-  });
+  const early = takeEarlyRequest(path);
+  const response =
+    (early && (await early.catch(() => undefined))) ?? (await fetch(path, readRequestInit(path, signal)));
   if (response.status === 403) return null;
   if (!response.ok) throw await toError(response);
   return readJson<T>(response);
@@ -190,6 +187,7 @@ function uploadWithProgress<T>(
  */
 export async function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   failIfBlocked();
+  dropEarlyRequests();
   const { signal, onProgress } = options;
   if (onProgress) return uploadWithProgress<T>(path, form, signal, onProgress);
   const response = await fetch(path, {
@@ -206,6 +204,8 @@ export async function apiUpload<T>(path: string, form: FormData, options: Upload
 /** A write: JSON body and Content-Type only when there is a body. */
 export async function apiRequest<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
   failIfBlocked();
+  // What the page fetched early may be what this write changes.
+  dropEarlyRequests();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {

@@ -1,3 +1,5 @@
+import { serverSawSession } from './early-requests';
+
 /**
  * Whether this browser was signed in when it last asked the server. It only picks what to show
  * while the session request is in flight (the landing page at once for a visitor, a loading state
@@ -7,6 +9,10 @@
 export const HINT_KEY = 'someday-signed-in';
 
 export function readSignedInHint(): boolean {
+  // The server saw (or did not see) a session cookie on this very page: a better guess than what
+  // this browser remembers, which a first visit or cleared storage lacks.
+  const seen = serverSawSession();
+  if (seen !== undefined) return seen;
   try {
     return localStorage.getItem(HINT_KEY) === '1';
   } catch {

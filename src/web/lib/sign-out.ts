@@ -1,10 +1,12 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from './auth-client';
 import { unwrapAuthResult } from './auth-result';
+import { dropEarlyRequests } from './early-requests';
 import { SESSION_QUERY_KEY } from './query-keys';
 
 /** POST /api/auth/sign-out. */
 export function signOut() {
+  dropEarlyRequests();
   return unwrapAuthResult(authClient.signOut());
 }
 

@@ -121,28 +121,41 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
                 sideOffset={4}
                 className="z-40 min-w-44 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
               >
-                <DropdownMenu.Item asChild className={MENU_ITEM}>
-                  <Link
-                    to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
-                    aria-label={t('card.scrapbookLabel', { title: goal.title })}
-                  >
-                    <BookImage aria-hidden="true" />
-                    {t('card.scrapbook')}
-                  </Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  className={`${MENU_ITEM} text-destructive`}
-                  aria-label={t('card.deleteLabel', { title: goal.title })}
-                  onSelect={() => actions.onDelete(goal)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('card.delete')}
-                </DropdownMenu.Item>
+                <GoalMenuItems goal={goal} actions={actions} />
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The menu's rarer actions: their own component, so their texts are made when the menu opens,
+ * not for each of the 50 cards of a first load.
+ */
+function GoalMenuItems({ goal, actions }: { goal: Goal; actions: GoalActions }) {
+  const { t } = useTranslation('goals');
+  return (
+    <>
+      <DropdownMenu.Item asChild className={MENU_ITEM}>
+        <Link
+          to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
+          aria-label={t('card.scrapbookLabel', { title: goal.title })}
+        >
+          <BookImage aria-hidden="true" />
+          {t('card.scrapbook')}
+        </Link>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item
+        className={`${MENU_ITEM} text-destructive`}
+        aria-label={t('card.deleteLabel', { title: goal.title })}
+        onSelect={() => actions.onDelete(goal)}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('card.delete')}
+      </DropdownMenu.Item>
+    </>
   );
 }

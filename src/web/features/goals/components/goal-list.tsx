@@ -29,15 +29,21 @@ function GoalCardSkeleton() {
 
 /** Cards drawn at once: a row on a wide screen, more than a phone shows before scrolling. */
 const FIRST_CARDS = 3;
+/** Cards added per step after that. */
+const CARDS_PER_STEP = 4;
 
 /**
- * How many of `total` cards to draw: the first few at once, the rest in a transition, which React
- * renders in short slices, so 50 cards arriving never block the page for long.
+ * How many of `total` cards to draw: the first few at once, the rest a few at a time, each step
+ * in a task of its own after the previous one was put on the page. React renders a transition in
+ * short slices but puts all of it on the page in one go: 50 cards at once held the page for a
+ * long moment on a slow phone.
  */
 function useCardsShown(total: number): number {
   const [shown, setShown] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (shown < total) startTransition(() => setShown(total));
+    if (shown >= total) return;
+    const step = setTimeout(() => startTransition(() => setShown(shown + CARDS_PER_STEP)), 0);
+    return () => clearTimeout(step);
   }, [shown, total]);
   return Math.min(shown, total);
 }
