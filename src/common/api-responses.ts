@@ -8,6 +8,7 @@ import type {
   AdminUserPage,
   AuditLogPage,
 } from './admin';
+import { AI_ENGINES, type AiClarity, type AiIdeas, type AiStatus, type AiTravel } from './ai';
 import type { ActiveBackground, BackgroundImageList } from './background-images';
 import type { BillingStatus } from './billing';
 import type { FeatureSwitches } from './feature-switches';
@@ -389,6 +390,53 @@ export const activeBackgroundSchema = z.object({
     .describe('null: the landing page keeps its own look.'),
 });
 
+const aiEngineSchema = z.enum(AI_ENGINES);
+
+export const aiStatusSchema = z.object({
+  engine: aiEngineSchema,
+  model: z.string().optional().describe('The model engine’s model.'),
+  available: z.boolean(),
+});
+
+export const aiIdeasSchema = z.object({
+  engine: aiEngineSchema.describe('builtin also when the model failed and the catalogue answered instead.'),
+  ideas: z.array(
+    z.object({
+      id: z.string().optional().describe('A catalogue idea’s id, for POST /api/ai/ideas/{ideaId}/add.'),
+      title: z.string(),
+      description: z.string(),
+      category: z.enum(CATEGORIES),
+    }),
+  ),
+});
+
+export const aiClaritySchema = z.union([
+  z.object({ questions: z.array(z.string()).describe('Ask these, then send the answers back.') }),
+  z.object({
+    goal: z.object({
+      title: z.string(),
+      description: z.string(),
+      category: z.enum(CATEGORIES),
+      targetDate: z.iso.date().optional(),
+      firstSteps: z.array(z.string()),
+    }),
+  }),
+]);
+
+export const aiTravelSchema = z.object({
+  engine: aiEngineSchema,
+  destinations: z.array(
+    z.object({
+      id: z.string().optional(),
+      name: z.string(),
+      country: z.string(),
+      why: z.string(),
+      bestMonths: z.array(z.number().int()),
+      costLevel: z.number().int().describe('1 (shoestring) to 4 (luxury).'),
+    }),
+  ),
+});
+
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 
@@ -418,4 +466,8 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof publicSiteSettingsSchema>, PublicSiteSettings>>,
   Assert<Same<z.infer<typeof backgroundImageListSchema>, BackgroundImageList>>,
   Assert<Same<z.infer<typeof activeBackgroundSchema>, ActiveBackground>>,
+  Assert<Same<z.infer<typeof aiStatusSchema>, AiStatus>>,
+  Assert<Same<z.infer<typeof aiIdeasSchema>, AiIdeas>>,
+  Assert<Same<z.infer<typeof aiClaritySchema>, AiClarity>>,
+  Assert<Same<z.infer<typeof aiTravelSchema>, AiTravel>>,
 ];

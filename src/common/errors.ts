@@ -63,6 +63,9 @@ export const ERRORS = {
     status: 403,
     message: 'A moderator took this scrapbook’s link down; it cannot be shared again for now.',
   },
+  AI_DISABLED: { status: 403, message: 'AI ideas are turned off.' },
+  // A model that failed, timed out or answered outside the schema, where no built-in answer fits.
+  AI_GENERATION_FAILED: { status: 502, message: 'Failed to generate ideas. Please try again.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

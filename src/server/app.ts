@@ -26,6 +26,7 @@ import {
   siteSettingsRoutes,
   siteSettingsService,
 } from './features/admin';
+import { aiRoutes, aiService } from './features/ai';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBackgroundRoutes, backgroundRoutes, backgroundsService } from './features/backgrounds';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps) {
   api.route('/bucket-list', goalMemoriesRoutes(memories));
   api.route('/bucket-list', goalShareRoutes(shares));
   api.route('/memories', memoriesRoutes(memories));
+  api.route('/ai', aiRoutes(aiService(deps, goals)));
   // Public and unauthenticated: generous per address, enough to stop scraping by brute force.
   api.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
   api.use('/shared/:token/report', rateLimit({ windowMs: 60 * 60_000, max: 10, key: clientIp }));

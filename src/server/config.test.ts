@@ -79,6 +79,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ socialProviders: {}, stripe: undefined });
   });
 
+  it('turns the AI model engine on with an endpoint and a model, the key optional', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ai).toBeUndefined();
+    expect(() => loadConfig({ AI_MODEL: 'llama3.2', DATA_DIR: dataDir() })).toThrow(
+      'AI_BASE_URL: is required when AI_MODEL is set',
+    );
+    expect(() => loadConfig({ AI_BASE_URL: 'ollama', AI_MODEL: 'llama3.2', DATA_DIR: dataDir() })).toThrow(
+      'AI_BASE_URL: must be an absolute http(s) URL',
+    );
+    const local = { AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.2', DATA_DIR: dataDir() };
+    expect(loadConfig(local).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: undefined,
+    });
+    expect(loadConfig({ ...local, AI_API_KEY: 'sk-x' }).ai?.apiKey).toBe('sk-x');
+  });
+
   it('reads TRUST_PROXY as a hop count or address ranges, and names a bad value', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBeNull();
     expect(loadConfig({ TRUST_PROXY: '1', DATA_DIR: dataDir() }).trustProxy).toEqual({ hops: 1 });

@@ -22,6 +22,7 @@ const SOCIAL_PROVIDER_VARIABLES = [
   ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
   ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
   ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+  ['AI_BASE_URL', 'AI_MODEL'],
 ] as const;
 
 const envSchema = z
@@ -58,12 +59,15 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
+    AI_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
+    AI_MODEL: optionalString,
+    AI_API_KEY: optionalString,
     TRUST_PROXY: optionalString,
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    // A provider (sign-in or payment) is on when all of its variables are set; a half-configured
+    // A provider (sign-in, payment, AI model) is on when all of its variables are set; a half-configured
     // one is a mistake.
     for (const group of SOCIAL_PROVIDER_VARIABLES) {
       const set = group.filter((key) => env[key]);
@@ -92,6 +96,16 @@ export type StripeConfig = {
   priceId: string;
   /** Where the Stripe API is reached; only tests change it (a local server speaking Stripe's protocol). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+/** A model behind an OpenAI-compatible endpoint (Ollama, vLLM, llama.cpp's server, OpenAI). */
+export type AiModelConfig = {
+  /** Up to the version segment, as the providers document it: `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** How long one answer may take before the built-in engine answers instead; only tests change it. */
+  timeoutMs?: number;
 };
 
 type OAuthClient = { clientId: string; clientSecret: string };
@@ -125,6 +139,8 @@ export type Config = {
   socialProviders: SocialProvidersConfig;
   /** Stripe payments, when all three variables are set. */
   stripe: StripeConfig | undefined;
+  /** The AI model engine, when AI_BASE_URL and AI_MODEL are set; else the built-in engine answers. */
+  ai: AiModelConfig | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits, session records); null: none. */
   trustProxy: TrustProxy;
   /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint does not exist. */
@@ -175,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             priceId: e.STRIPE_PRICE_ID,
           }
+        : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,

@@ -34,6 +34,8 @@ const all = (status: number): Expected => ({
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401, suspended: 401 });
 /** One user's goal, memory or share: everyone else is told it does not exist. */
 const owned = (status: number): Expected => ({ ...signedIn(404), owner: status });
+/** A Pro-only feature of one's own: the free accounts (the administrators are free too) hear 403. */
+const proOnly = (status: number): Expected => ({ ...signedIn(403), owner: status, pro: status });
 /** The administrators' API. */
 const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status, superAdmin: status });
 /** The super-admin area's API. */
@@ -104,6 +106,15 @@ export const ROUTES: Record<string, Row> = {
     body: { reason: 'spam', details: 'Matrix' },
     expect: all(204),
   },
+  'GET /api/ai/status': { expect: proOnly(200) },
+  'POST /api/ai/ideas': { body: { mode: 'category', category: 'Travel', count: 3 }, expect: proOnly(200) },
+  'POST /api/ai/ideas/:ideaId/add': {
+    path: '/api/ai/ideas/skydive-tandem/add',
+    body: {},
+    expect: proOnly(201),
+  },
+  'POST /api/ai/clarity': { body: { wish: 'Run a marathon' }, expect: proOnly(200) },
+  'POST /api/ai/travel': { body: { month: 1, interests: ['beach'], budget: 2 }, expect: proOnly(200) },
   'POST /api/media': { body: 'image', expect: signedIn(201) },
   'POST /api/media/from-url': { body: { url: 'http://127.0.0.1:9/nothing.png' }, expect: signedIn(422) },
   'GET /api/me/usage': { expect: signedIn(200) },

@@ -24,6 +24,7 @@ import * as mediaCreatedIndex from './migrations/0021-media-created-index';
 import * as backgroundImages from './migrations/0022-background-images';
 import * as memoryModeration from './migrations/0023-memory-moderation';
 import * as goalTally from './migrations/0024-goal-tally';
+import * as ideaAdoption from './migrations/0025-idea-adoption';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-background-images': backgroundImages,
   '0023-memory-moderation': memoryModeration,
   '0024-goal-tally': goalTally,
+  '0025-idea-adoption': ideaAdoption,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -282,6 +282,13 @@ export type GoalTallyTable = {
   n: number;
 };
 
+/** A built-in catalogue idea a user added to their list (migration 0025); popular ideas count them. */
+export type IdeaAdoptionTable = {
+  ideaId: string;
+  userId: string;
+  createdAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -298,6 +305,7 @@ export type Database = {
   media: MediaTable;
   goal: GoalTable;
   goalTally: GoalTallyTable;
+  ideaAdoption: IdeaAdoptionTable;
   memory: MemoryTable;
   share: ShareTable;
   contentReport: ContentReportTable;

@@ -151,6 +151,7 @@ const API_TAGS = [
   { name: 'Memories', description: 'A goal’s scrapbook: photos, videos and notes.' },
   { name: 'Media', description: 'Uploads and the file bytes they are served as.' },
   { name: 'Shares', description: 'Public links to a goal’s scrapbook.' },
+  { name: 'AI', description: 'Pro: goal ideas, the wish clarity coach and the travel matcher.' },
   { name: 'Account', description: 'The signed-in user: session, usage, export, password.' },
   { name: 'Billing', description: 'The Pro plan: checkout, portal, refunds.' },
   { name: 'Admin', description: 'Administrators only: access check and the overview’s figures.' },

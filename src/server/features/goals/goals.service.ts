@@ -95,7 +95,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
      * The limit check and the insert share one transaction: the user row is locked on PostgreSQL
      * and SQLite serialises writers, so parallel creates cannot overshoot the free plan's limit.
      */
-    async create(userId: string, input: GoalCreate): Promise<Goal> {
+    async create(userId: string, input: GoalCreate, alongside?: Alongside<Goal>): Promise<Goal> {
       const now = new Date().toISOString();
       const row = await db.transaction().execute(async (trx) => {
         const { goalLimit } = await entitlementsOf(trx, userId, { lock: true });
@@ -103,7 +103,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
           throw new AppError('GOAL_LIMIT_REACHED', `Free plan allows ${goalLimit} goals.`);
         }
         if (input.imageId) await assertOwnImage(trx, userId, input.imageId);
-        return insertGoal(trx, {
+        const inserted = await insertGoal(trx, {
           id: randomUUID(),
           userId,
           title: input.title,
@@ -116,6 +116,8 @@ export function goalsService({ database, blobs }: GoalsDeps) {
           createdAt: now,
           updatedAt: now,
         });
+        await alongside?.(trx, toGoal(inserted));
+        return inserted;
       });
       return toGoal(row);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRAVEL_ACTIVITIES, TRAVEL_CLIMATES, TRAVEL_REGIONS } from '../../../../common/ai';
 import { CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '../../../../common/goals';
 
 /**
@@ -18,47 +19,15 @@ export const ideaSchema = z.strictObject({
 });
 export type Idea = z.infer<typeof ideaSchema>;
 
-export const REGIONS = [
-  'asia',
-  'europe',
-  'africa',
-  'north-america',
-  'south-america',
-  'oceania',
-  'middle-east',
-] as const;
-export type Region = (typeof REGIONS)[number];
-
-/**
- * A month's feel by typical daytime high: hot 30 °C and above, warm 24-29, mild 17-23, cool 8-16,
- * cold below 8. Coarse on purpose: travellers pick a feel, not a number, and averages hide the
- * spread anyway.
- */
-export const CLIMATES = ['hot', 'warm', 'mild', 'cool', 'cold'] as const;
-export type Climate = (typeof CLIMATES)[number];
-
-/** The closed list of things to do; a free-form tag would never match a user's interest. */
-export const ACTIVITIES = [
-  'beach',
-  'diving',
-  'hiking',
-  'skiing',
-  'wildlife',
-  'nature',
-  'food',
-  'wine',
-  'culture',
-  'history',
-  'architecture',
-  'city',
-  'nightlife',
-  'shopping',
-  'festivals',
-  'photography',
-  'relaxation',
-  'adventure',
-] as const;
-export type Activity = (typeof ACTIVITIES)[number];
+// The lists are the API's too (the travel matcher's body), so they live in common.
+export {
+  TRAVEL_ACTIVITIES as ACTIVITIES,
+  TRAVEL_CLIMATES as CLIMATES,
+  TRAVEL_REGIONS as REGIONS,
+  type TravelActivity as Activity,
+  type TravelClimate as Climate,
+  type TravelRegion as Region,
+} from '../../../../common/ai';
 
 const month = z.int().min(1).max(12);
 const months = z
@@ -71,14 +40,14 @@ export const destinationSchema = z
     id: slug,
     name: z.strictObject({ en: text(100), th: text(100) }),
     country: z.string().regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 code.'),
-    region: z.enum(REGIONS),
-    climate: z.array(z.enum(CLIMATES)).length(12),
+    region: z.enum(TRAVEL_REGIONS),
+    climate: z.array(z.enum(TRAVEL_CLIMATES)).length(12),
     // Months of a distinct rainy season (none where it rains all year); kept apart from the temperature so "warm" stays one word to match on.
     wetMonths: months,
     bestMonths: months.min(1),
     costLevel: z.int().min(1).max(4),
     tripDays: z.strictObject({ min: z.int().min(1).max(60), max: z.int().min(1).max(60) }),
-    activities: z.array(z.enum(ACTIVITIES)).min(1),
+    activities: z.array(z.enum(TRAVEL_ACTIVITIES)).min(1),
     why: z.strictObject({ en: text(300), th: text(300) }),
   })
   .refine((d) => d.tripDays.min <= d.tripDays.max, 'tripDays.min is above tripDays.max.');

@@ -1,0 +1,2 @@
+export { aiRoutes } from './ai.routes';
+export { type AiService, aiService } from './ai.service';
