@@ -48,7 +48,8 @@ describe('better-auth storage switched off between calls', () => {
   it('switches it off after a failed call too, and keeps the endpoints’ own properties', async () => {
     const { storage } = await fakeAuth();
     const failing = releasingStorage({
-      handler: async (_request: Request) => storage.run(new WeakMap(), async () => Promise.reject(new Error('refused'))),
+      handler: async (_request: Request) =>
+        storage.run(new WeakMap(), async () => Promise.reject(new Error('refused'))),
       api: { call: Object.assign(async () => 1, { path: '/x' }) },
     });
     await expect(failing.handler(new Request('http://x/'))).rejects.toThrow('refused');
