@@ -3,7 +3,8 @@
  * visitor's first load of `/` is that HTML, the stylesheet and one small script (see
  * src/web/features/landing/static). The server picks the file (src/server/web-app.ts).
  * Also the shared page's frame, its one script and the module with which the server renders each
- * shared scrapbook (src/web/features/shares/static).
+ * shared scrapbook (src/web/features/shares/static), and the dashboard's heading, which the server
+ * sends with the app's page to a signed-in person (src/web/features/dashboard/static).
  * Usage: vite build && tsx scripts/prerender.ts [dist/web]
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +12,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LOCALES } from '@common/limits';
 import { build } from 'esbuild';
+import {
+  DASHBOARD_SKELETON_FILE,
+  renderDashboardSkeletons,
+} from '../src/web/features/dashboard/static/render-dashboard-skeleton';
 import {
   landingPageHtml,
   PRERENDERED_DIR,
@@ -153,6 +158,9 @@ const sharedScript = await buildBootScript('src/web/features/shares/static/share
 writeFileSync(join(webDir, SHARED_TEMPLATE_FILE), sharedPageTemplate(shell, sharedScript));
 await buildSharedRenderer();
 process.stdout.write(`built the shared page's frame and renderer with ${sharedScript}\n`);
+
+writeFileSync(join(webDir, DASHBOARD_SKELETON_FILE), JSON.stringify(renderDashboardSkeletons()));
+process.stdout.write(`rendered the dashboard's heading (${LOCALES.join(', ')})\n`);
 
 // Last, the app's own page: its skeleton paints before the app's chunks are asked for.
 const appScript = await buildBootScript('src/web/app-boot.ts', 'app-boot');

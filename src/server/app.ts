@@ -221,6 +221,11 @@ export function createApp(deps: AppDeps) {
         countView: (c, path) => seo.countView(c, path, clientIp(c)),
         landingMeta: () => seo.metaOf('landing'),
         documentLinks: documents.publishedNow,
+        // A verified person's `/` and `/dashboard` then carry their dashboard's heading.
+        signedInName: async (c) => {
+          const current = await readSession(c.req.raw.headers);
+          return current?.user.emailVerified ? current.user.name : null;
+        },
       }),
     );
   }

@@ -139,3 +139,95 @@ describe("the app's page", () => {
     }
   });
 });
+
+describe("a signed-in person's dashboard", () => {
+  const APP_PAGE =
+    '<!doctype html>\n<html lang="en"><head><title>Someday</title></head><body><div id="root"><!-- app-skeleton --><header></header><!-- /app-skeleton --></div></body></html>\n';
+  const headings = {
+    en: { named: '<main><h1>Welcome, %NAME%</h1></main>', unnamed: '<main><h1>Welcome</h1></main>' },
+    th: { named: '<main><h1>ยินดีต้อนรับ %NAME%</h1></main>', unnamed: '<main><h1>ยินดีต้อนรับ</h1></main>' },
+  };
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'someday-web-app-dashboard-'));
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'index.html'), APP_PAGE);
+    writeFileSync(join(dir, 'prerendered', 'dashboard-skeleton.json'), JSON.stringify(headings));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const asked: string[] = [];
+  const routes = (name: string | null | (() => Promise<string | null>)) =>
+    webAppRoutes(dir, {
+      baseUrl: 'https://someday.test',
+      sessionCookiePrefix: 'someday',
+      signedInName: (c) => {
+        asked.push(c.req.path);
+        return typeof name === 'function' ? name() : Promise.resolve(name);
+      },
+    });
+  const session = { Cookie: 'someday.session_token=abc' };
+  const plainShell = APP_PAGE.replace('<html', '<html data-session="1"');
+  const withHeading = (heading: string, language = 'en') =>
+    plainShell
+      .replace('lang="en"', `lang="${language}"`)
+      .replace('<!-- /app-skeleton -->', () => `<!-- /app-skeleton -->${heading}`);
+
+  it('comes with its heading, the name escaped, kept by no shared cache', async () => {
+    const res = await routes('<img src=x onerror=alert(1)> & "Fah"').request('/dashboard', {
+      headers: session,
+    });
+    const html = await res.text();
+    expect(html).toBe(
+      withHeading('<main><h1>Welcome, &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Fah&quot;</h1></main>'),
+    );
+    expect(html).not.toContain('<img');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    expect(res.headers.get('ETag')).toBeNull();
+  });
+
+  it('is in the language the person chose, on `/` too, compressed when asked', async () => {
+    const th = await routes('Fah').request('/?lang=th', { headers: session });
+    expect(await th.text()).toBe(withHeading('<main><h1>ยินดีต้อนรับ Fah</h1></main>', 'th'));
+    const res = await routes('Fah $& $1').request('/Dashboard/', {
+      headers: { Cookie: 'i18nextLng=th; someday.session_token=abc', 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
+      withHeading('<main><h1>ยินดีต้อนรับ Fah $&amp; $1</h1></main>', 'th'),
+    );
+  });
+
+  it('says only "Welcome" to a person without a name', async () => {
+    const res = await routes('').request('/', { headers: session });
+    expect(await res.text()).toBe(withHeading(headings.en.unnamed));
+  });
+
+  it('is the plain app page without a valid, verified session, or when it cannot be read', async () => {
+    expect(await (await routes(null).request('/', { headers: session })).text()).toBe(plainShell);
+    const failing = routes(() => Promise.reject(new Error('database down')));
+    const res = await failing.request('/dashboard', { headers: session });
+    expect(await res.text()).toBe(plainShell);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('is asked for only where the app shows the dashboard at once', async () => {
+    asked.length = 0;
+    const app = routes('Fah');
+    const plain = async (path: string, cookie = session.Cookie) =>
+      expect(await (await app.request(path, { headers: { Cookie: cookie } })).text()).toBe(plainShell);
+    await plain('/profile');
+    await plain('/dashboard/other');
+    await plain('/?refresh=true');
+    await plain('/dashboard?code=1&state=2');
+    await plain('/dashboard?error=INVALID_TOKEN');
+    await plain('/', 'someday.session_token=abc; account_deleted=1');
+    expect(asked).toEqual([]);
+    const visitor = await app.request('/dashboard');
+    expect(await visitor.text()).toBe(APP_PAGE.replace('<html', '<html data-session="0"'));
+    expect(asked).toEqual([]);
+    const upgraded = await app.request('/dashboard?upgraded=1', { headers: session });
+    expect(await upgraded.text()).toContain('<h1>Welcome, Fah</h1>');
+  });
+});

@@ -97,6 +97,15 @@ const OTHER_FILE = 'public, max-age=3600';
 /** Where scripts/prerender.ts writes the landing page, one file per language and mode. */
 const PRERENDERED_DIR = 'prerendered';
 const LANGUAGE_PARAM = 'lang';
+/** The dashboard's heading per language (src/web/features/dashboard/static), made by scripts/prerender.ts. */
+const DASHBOARD_SKELETON = join(PRERENDERED_DIR, 'dashboard-skeleton.json');
+const NAME_MARK = '%NAME%';
+/** Where the dashboard's heading goes in the app's page: after the header's outline. */
+const SKELETON_END = '<!-- /app-skeleton -->';
+/** What `/` and `/dashboard` may carry and still show the dashboard at once (else the app decides). */
+const DASHBOARD_PARAMS = new Set([LANGUAGE_PARAM, 'upgraded']);
+/** Holds a person's name: no shared cache may keep it, and the browser asks again each time. */
+const PERSONAL_PAGE = 'private, no-cache';
 
 function languageOf(value: string | null | undefined): Locale | null {
   const base = value?.split('-')[0]?.toLowerCase();
@@ -117,6 +126,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * client router decides (unknown paths are screens, not 404s).
  * `/` for a visitor (no session cookie) is the prerendered landing page in their language (the
  * `lang` parameter, else i18next's cookie, else English): text without waiting for the app.
+ * A signed-in person's `/` and `/dashboard` carry the dashboard's heading with their name, made for
+ * that request and kept by no shared cache: the page's largest text paints with the HTML.
  * A shared scrapbook's page carries its link-preview tags, since crawlers run no script;
  * a dead link gets the plain page and the client says 'Scrapbook Not Found'.
  */
@@ -141,6 +152,12 @@ export function webAppRoutes(
     landingMeta?: () => PageMeta | null;
     /** The published documents (from memory), linked from the prerendered landing page's footer. */
     documentLinks?: () => ReadonlyArray<{ slug: string; title: string }>;
+    /**
+     * The name of the signed-in, verified person who made the request ('' without one), or null
+     * for anybody else. Given, their `/` and `/dashboard` carry the dashboard's heading, so the
+     * page's largest text paints with the HTML instead of after the app's code ran.
+     */
+    signedInName?: (c: Context) => Promise<string | null>;
   },
 ) {
   const builtHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -153,6 +170,11 @@ export function webAppRoutes(
   const shellMarked = (sessionSeen: boolean) =>
     pageOf(Buffer.from(indexHtml.replace(/<html\b/, `<html data-session="${sessionSeen ? 1 : 0}"`)));
   const shells = { signedIn: shellMarked(true), visitor: shellMarked(false) };
+  const dashboardPages = dashboardPagesOf(
+    webDir,
+    shells.signedIn.identity.toString('utf8'),
+    options.signedInName !== undefined,
+  );
   const landing = new Map<Locale, Page>();
   for (const language of LOCALES) {
     const file = `landing-${language}${options.demo ? '-demo' : ''}.html`;
@@ -280,13 +302,73 @@ export function webAppRoutes(
     metaPages.set(page, { key, page: made });
     return made;
   };
-  app.get('*', (c) => {
+  /** The app's page with the dashboard's heading in it, when this request shows a person the dashboard. */
+  const dashboardFor = async (c: Context): Promise<string | undefined> => {
+    const { signedInName } = options;
+    if (!dashboardPages || !signedInName || !isDashboardPath(c.req.path)) return undefined;
+    const cookies = c.req.header('Cookie');
+    if (!hasSessionCookie(cookies) || cookieValue(cookies, accountDeletedCookie) !== undefined)
+      return undefined;
+    // ?refresh=, an auth callback's ?code=, a link's ?error=: the app's own handling first.
+    const keys = new URL(c.req.url).searchParams.keys();
+    if ([...keys].some((key) => !DASHBOARD_PARAMS.has(key))) return undefined;
+    // Without a session (expired, signed out elsewhere) or unverified, the app decides what to show.
+    const name = await signedInName(c).catch(() => null);
+    if (name === null) return undefined;
+    const page = dashboardPages[languageFor(c)];
+    return name ? page.named.before + escapeHtml(name) + page.named.after : page.unnamed;
+  };
+  app.get('*', async (c) => {
     const visitorPage = landingFor(c);
     if (visitorPage) options.countView?.(c, '/');
     const page = visitorPage && withLandingMeta(visitorPage);
+    const dashboard = page ? undefined : await dashboardFor(c);
+    if (dashboard !== undefined) {
+      const response = sendHtml(c, dashboard, 'Accept-Encoding, Cookie');
+      response.headers.set('Cache-Control', PERSONAL_PAGE);
+      return response;
+    }
     const shell = hasSessionCookie(c.req.header('Cookie')) ? shells.signedIn : shells.visitor;
     // Which page this is depends on the cookies: a cache must not hand one person's to another.
     return sendPage(c, page ?? shell, 'Accept-Encoding, Cookie');
   });
   return app;
+}
+
+/** `/` and `/dashboard` (any case, trailing slashes), as the app's isDashboardPath. */
+function isDashboardPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return path === '/' || path === '/dashboard';
+}
+
+type DashboardPage = { named: { before: string; after: string }; unnamed: string };
+
+/**
+ * The signed-in app page with the dashboard's heading after the header's outline, per language
+ * (its `lang` set), split where the name goes; undefined when the build made no headings.
+ */
+function dashboardPagesOf(
+  webDir: string,
+  shell: string,
+  wanted: boolean,
+): Record<Locale, DashboardPage> | undefined {
+  const file = join(webDir, DASHBOARD_SKELETON);
+  if (!wanted || !existsSync(file) || !shell.includes(SKELETON_END)) return undefined;
+  const headings = JSON.parse(readFileSync(file, 'utf8')) as Partial<
+    Record<Locale, { named: string; unnamed: string }>
+  >;
+  const pages: Partial<Record<Locale, DashboardPage>> = {};
+  for (const language of LOCALES) {
+    const heading = headings[language];
+    if (!heading) return undefined;
+    const page = shell.replace(
+      /(<html\b[^>]*?) lang="[^"]*"/,
+      (_, start: string) => `${start} lang="${language}"`,
+    );
+    const withHeading = (html: string) => page.replace(SKELETON_END, () => SKELETON_END + html);
+    const [before, after, ...more] = withHeading(heading.named).split(NAME_MARK);
+    if (before === undefined || after === undefined || more.length > 0) return undefined;
+    pages[language] = { named: { before, after }, unnamed: withHeading(heading.unnamed) };
+  }
+  return pages as Record<Locale, DashboardPage>;
 }

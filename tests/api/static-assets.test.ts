@@ -9,7 +9,12 @@ import { signInVerifiedUser } from '../support/verified-user';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
 const SHELL =
-  '<!doctype html>\n<html lang="en"><head><title>Someday</title></head><body><div id="root"></div></body></html>\n';
+  '<!doctype html>\n<html lang="en"><head><title>Someday</title></head><body><div id="root"><!-- app-skeleton --><!-- /app-skeleton --></div></body></html>\n';
+/** As scripts/prerender.ts writes it (src/web/features/dashboard/static). */
+const DASHBOARD_HEADINGS = {
+  en: { named: '<main><h1>Welcome, %NAME%</h1></main>', unnamed: '<main><h1>Welcome</h1></main>' },
+  th: { named: '<main><h1>ยินดีต้อนรับ %NAME%</h1></main>', unnamed: '<main><h1>ยินดีต้อนรับ</h1></main>' },
+};
 const landing = (language: string, demo: boolean) =>
   `<!doctype html>\n<html lang="${language}"><head><title>landing ${language}${demo ? ' demo' : ''}</title></head><body>${'text '.repeat(100)}</body></html>\n`;
 
@@ -25,6 +30,7 @@ beforeAll(async () => {
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  writeFileSync(join(webDir, 'prerendered', 'dashboard-skeleton.json'), JSON.stringify(DASHBOARD_HEADINGS));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   for (const language of ['en', 'th']) {
     for (const demo of [false, true]) {
@@ -144,12 +150,38 @@ describe('pages', () => {
     expect(gunzipSync(await bytes(res)).toString()).toContain('<title>landing en');
   });
 
-  it('`/` is the app for a signed-in person, and wherever the app has something to do', async () => {
+  it("`/` is a signed-in person's dashboard with its heading, and the app wherever it has something to do", async () => {
     const user = await signInVerifiedUser(t);
     const res = await user.client.request('/', { headers: { 'accept-encoding': 'identity' } });
-    // Marked as asked with a session cookie: the app then fetches the dashboard's reads at once.
-    expect(await res.text()).toBe(shell().replace('data-session="0"', 'data-session="1"'));
+    // Marked as asked with a session cookie (the app then fetches the dashboard's reads at once),
+    // with the heading the dashboard shows, in the person's language: it paints with the HTML.
+    const signedIn = shell().replace('data-session="0"', 'data-session="1"');
+    const withHeading = (heading: string) =>
+      signedIn.replace('<!-- /app-skeleton -->', () => `<!-- /app-skeleton -->${heading}`);
+    expect(await res.text()).toBe(withHeading('<main><h1>Welcome, Fah Tester</h1></main>'));
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const thai = await user.client.request('/dashboard?lang=th');
+    expect(await thai.text()).toBe(
+      withHeading('<main><h1>ยินดีต้อนรับ Fah Tester</h1></main>').replace('lang="en"', 'lang="th"'),
+    );
+    // Elsewhere, and where the app handles the request first, the app's page as built.
+    expect(await (await user.client.request('/profile')).text()).toBe(signedIn);
+    expect(await (await user.client.request('/?refresh=true')).text()).toBe(signedIn);
     expect(await landingText('/?deleted=1')).toBe(shell());
     expect(await landingText('/', { cookie: 'account_deleted=1' })).toBe(shell());
+  });
+
+  it("escapes the person's name in the dashboard's heading", async () => {
+    const user = await signInVerifiedUser(t, '<img src=x onerror=alert(1)>');
+    const html = await (await user.client.request('/dashboard')).text();
+    expect(html).toContain('<h1>Welcome, &lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(html).not.toContain('<img');
+  });
+
+  it('a session that is not (or no longer) valid gets the app page without a heading', async () => {
+    const forged = await get('/dashboard', { cookie: 'someday.session_token=forged.value' });
+    expect(await forged.text()).toBe(shell().replace('data-session="0"', 'data-session="1"'));
+    expect(forged.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -35,6 +35,7 @@ import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_MAIN_CLASS, DashboardHeading } from './dashboard-heading';
 import { DashboardStats } from './dashboard-stats';
 import { GoalsEmptyState } from './goals-empty-state';
 
@@ -155,11 +156,8 @@ export function DashboardView() {
 
   return (
     <>
-      <PageMain className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <h1 className="break-words font-bold text-3xl tracking-tight sm:text-4xl">
-          {user?.name ? t('welcome', { name: user.name }) : t('welcomeFallback')}
-        </h1>
-        <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
+      <PageMain className={DASHBOARD_MAIN_CLASS}>
+        <DashboardHeading name={user?.name} />
 
         <div className="mt-6">
           <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
