@@ -13,15 +13,10 @@ test('a visitor sees plans and price on /subscribe, with the demo banner', async
   // No "limited-time offer" for what is simply the price.
   await expect(page.getByText(/limited-time/i)).toHaveCount(0);
   // Every Pro feature not built yet says so; the ones that work do not.
-  for (const upcoming of [
-    'AI suggestions',
-    'Deadline reminders',
-    'Collaboration with friends',
-    'Custom templates',
-  ]) {
+  for (const upcoming of ['Deadline reminders', 'Collaboration with friends', 'Custom templates']) {
     await expect(pro.getByRole('listitem').filter({ hasText: upcoming })).toContainText('Coming soon');
   }
-  for (const working of ['Unlimited goals', 'Share links to your scrapbook']) {
+  for (const working of ['Unlimited goals', 'Share links to your scrapbook', 'AI suggestions']) {
     await expect(pro.getByRole('listitem').filter({ hasText: working })).not.toContainText('Coming soon');
   }
   await expect(page.getByText('30-day money-back guarantee', { exact: true })).toBeVisible();

@@ -36,7 +36,7 @@ export const PRO_PLAN_FEATURES: readonly PlanFeature[] = [
   now('goals'),
   now('storage'),
   now('sharing'),
-  soon('ai'),
+  now('ai'),
   soon('analytics'),
   soon('templates'),
   soon('categories'),
@@ -47,7 +47,7 @@ export const PRO_PLAN_FEATURES: readonly PlanFeature[] = [
 
 /** The short list of the landing page's Pro card: what works, plus the best-known upcoming feature. */
 export const PRO_HIGHLIGHTS: readonly PlanFeature[] = PRO_PLAN_FEATURES.filter((feature) =>
-  ['goals', 'storage', 'sharing', 'ai'].includes(feature.key),
+  ['goals', 'storage', 'sharing', 'ai', 'reminders'].includes(feature.key),
 );
 
 export function isComingSoon(key: PlanFeatureKey): boolean {

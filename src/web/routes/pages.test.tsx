@@ -65,7 +65,9 @@ describe('screens render their texts', () => {
     }
     // Pricing tells what works today and what is still to come.
     expect(text).toContain('Share links to your scrapbook');
-    expect(text).toContain('AI suggestions Coming soon');
+    expect(text).toContain('AI suggestions');
+    expect(text).not.toContain('AI suggestions Coming soon');
+    expect(text).toContain('Deadline reminders Coming soon');
     expect(text).not.toContain('Priority support');
   });
 
@@ -80,7 +82,8 @@ describe('screens render their texts', () => {
     const html = await renderPage(<LandingPage />, { language: 'th' });
     expect(textOf(html)).toContain('เข้าสู่ระบบ');
     expect(textOf(html)).toContain('เปลี่ยนวันหนึ่งในฝัน ให้เป็นวันที่ดีที่สุดของคุณ');
-    expect(textOf(html)).toContain('คำแนะนำจาก AI เร็ว ๆ นี้');
+    expect(textOf(html)).toContain('การแจ้งเตือนก่อนถึงกำหนด เร็ว ๆ นี้');
+    expect(textOf(html)).not.toContain('คำแนะนำจาก AI เร็ว ๆ นี้');
   });
 
   it('sign-in form', async () => {
@@ -385,10 +388,15 @@ describe('screens render their texts', () => {
       expect(textOf(upgrade)).toContain(expected);
     }
     expect(upgrade).toContain('href="/dashboard"');
-    const ai = await renderPage(<AiIdeasPage />, { session: signedIn });
+    const ai = await renderPage(<AiIdeasPage />, {
+      session: signedIn,
+      queryData: [[['api', 'me', 'usage'], freeUsage(0)]],
+    });
     expect(textOf(ai)).toContain('Get AI Ideas');
-    expect(textOf(ai)).toContain('AI ideas are a Pro feature and are coming soon.');
+    expect(textOf(ai)).toContain('AI suggestions are part of the Pro plan.');
+    expect(textOf(ai)).not.toContain('Surprise me');
     expect(ai).toContain('href="/upgrade"');
+    expect(ai).toContain('href="/dashboard"');
   });
 
   it('AI ideas turned off by a super administrator: no dashboard link, and the screen says so', async () => {
@@ -411,7 +419,7 @@ describe('screens render their texts', () => {
     expect(dashboard).not.toContain('href="/ai-ideas"');
     const ai = await renderPage(<AiIdeasPage />, { session: signedIn, queryData: [aiOff] });
     expect(textOf(ai)).toContain('AI ideas are turned off for now. Please check back later.');
-    expect(textOf(ai)).not.toContain('coming soon');
+    expect(textOf(ai)).not.toContain('Surprise me');
     expect(ai).not.toContain('href="/upgrade"');
   });
 

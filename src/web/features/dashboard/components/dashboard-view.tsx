@@ -4,7 +4,7 @@ import { SiteFooter } from '@web/components/layout/site-footer';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
-import { ComingSoonBadge, useUpgradedToast } from '@web/features/billing';
+import { useUpgradedToast } from '@web/features/billing';
 import {
   type Celebration,
   ConfettiBurst,
@@ -204,7 +204,6 @@ export function DashboardView() {
                   <Link to="/ai-ideas">
                     <Sparkles aria-hidden="true" />
                     {t('actions.aiIdeas')}
-                    <ComingSoonBadge className="bg-card" />
                   </Link>
                 </Button>
               </li>
