@@ -46,7 +46,7 @@ test('an administrator uploads a background image, shows it, and visitors see it
     const hero = visitor.locator('section[data-hero]');
     const background = hero.getByRole('img', { name: 'Morning light over the rice fields' });
     await expect(background).toBeVisible();
-    await expect(background).toHaveAttribute('src', /^\/api\/background-images\/[\w-]+\/file$/);
+    await expect(background).toHaveAttribute('src', /^\/api\/background-images\/files\/[\w-]+$/);
     await expect(
       visitor.getByRole('heading', { level: 1, name: 'Turn someday into your best days' }),
     ).toBeVisible();
