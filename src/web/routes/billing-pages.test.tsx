@@ -117,7 +117,6 @@ describe('subscribe page', () => {
     const { SubscribePage } = await import('./subscribe');
     const html = await renderPage(<SubscribePage />);
     for (const name of [
-      'AI suggestions',
       'Progress insights',
       'Custom templates',
       'Advanced categories',
@@ -131,6 +130,7 @@ describe('subscribe page', () => {
       'Unlimited goals',
       `${proStorageMb} MB of image storage`,
       'Share links to your scrapbook',
+      'AI suggestions',
     ]) {
       expect(featureItem(html, name)).not.toContain('Coming soon');
     }
