@@ -14,15 +14,18 @@ import {
  */
 let running = 0;
 
+let storages: Promise<{ disable(): void }[]> | undefined;
+
 async function switchOffWhenIdle(): Promise<void> {
-  const storages = await Promise.all([
+  storages ??= Promise.all([
     getRequestStateAsyncLocalStorage(),
     getCurrentAuthContextAsyncLocalStorage(),
     getCurrentDBAdapterAsyncLocalStorage(),
   ]);
+  const found = await storages;
   // A call may have started while the storages were looked up.
   if (running > 0) return;
-  for (const storage of storages) storage.disable();
+  for (const storage of found) storage.disable();
 }
 
 async function counted<T>(call: () => Promise<T>): Promise<T> {

@@ -1,4 +1,11 @@
-import { z } from 'zod';
+import {
+  type AiClarifiedGoal,
+  type AiClarity,
+  CLARITY_ANSWER_MAX,
+  CLARITY_QUESTIONS_MAX,
+  CLARITY_ROUND_MAX,
+  CLARITY_WISH_MAX,
+} from '../../../../common/ai';
 import { type Category, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '../../../../common/goals';
 import type { Locale } from '../../../../common/limits';
 import { guessCategory } from './category-guess';
@@ -6,34 +13,9 @@ import { ASPECTS, type Aspect, FIRST_STEPS, LABELS, QUESTIONS } from './clarity-
 import { MEASURE_EN, MEASURE_TH, STOPWORDS, THAI_FILLER, THAI_LETTERS, VAGUE } from './clarity-words';
 import { findDeadline } from './when';
 
-export const CLARITY_TEXT_MAX = 500;
-export const CLARITY_ANSWERS_MAX = 8;
-/** Few enough questions at once that answering them feels like a chat, not a form. */
-export const CLARITY_QUESTIONS_MAX = 3;
-
-/** The input a route will accept, bounded so the regexes below never see a novel. */
-export const clarityInputSchema = z.object({
-  wish: z.string().trim().max(CLARITY_TEXT_MAX),
-  answers: z
-    .array(
-      z.object({
-        question: z.string().max(CLARITY_TEXT_MAX),
-        answer: z.string().trim().max(CLARITY_TEXT_MAX),
-      }),
-    )
-    .max(CLARITY_ANSWERS_MAX)
-    .default([]),
-});
 export type ClarityAnswer = { question: string; answer: string };
 
-export interface ClarifiedGoal {
-  title: string;
-  description: string;
-  category: Category;
-  targetDate?: string;
-  firstSteps: string[];
-}
-export type ClarityResult = { questions: string[] } | { goal: ClarifiedGoal };
+export type ClarityResult = AiClarity;
 
 /** Whether the text names a concrete thing to do, in whichever of the two languages it uses. */
 function saysWhat(text: string): boolean {
@@ -101,10 +83,10 @@ export function clarity(
   now: Date = new Date(),
 ): ClarityResult {
   const given = answers
-    .slice(0, CLARITY_ANSWERS_MAX)
-    .map((a) => ({ question: a.question.trim(), answer: a.answer.trim().slice(0, CLARITY_TEXT_MAX) }))
+    .slice(0, CLARITY_ROUND_MAX)
+    .map((a) => ({ question: a.question.trim(), answer: a.answer.trim().slice(0, CLARITY_ANSWER_MAX) }))
     .filter((a) => a.answer !== '');
-  const cleanWish = wish.trim().slice(0, CLARITY_TEXT_MAX);
+  const cleanWish = wish.trim().slice(0, CLARITY_WISH_MAX);
   const answered = new Map<Aspect, string>();
   for (const a of given) {
     const aspect = aspectOf(a.question);

@@ -2,14 +2,9 @@
 export { countryName, loadDestinations, loadIdeas } from './catalogue';
 export { guessCategory } from './category-guess';
 export {
-  CLARITY_ANSWERS_MAX,
-  CLARITY_QUESTIONS_MAX,
-  CLARITY_TEXT_MAX,
-  type ClarifiedGoal,
   type ClarityAnswer,
   type ClarityResult,
   clarity,
-  clarityInputSchema,
 } from './clarity';
 export {
   IDEAS_MAX_COUNT,
@@ -20,15 +15,9 @@ export {
   surprise,
 } from './ideas';
 export { type Rng, seededRng } from './random';
-export {
-  ACTIVITIES,
-  type Activity,
-  CLIMATES,
-  type Climate,
-  type Destination,
-  type Idea,
-  REGIONS,
-  type Region,
+export type {
+  Destination,
+  Idea,
 } from './schema';
 export {
   type MatchReason,
@@ -36,5 +25,4 @@ export {
   TRAVEL_RESULTS,
   type TravelMatch,
   type TravelPrefs,
-  travelPrefsSchema,
 } from './travel';

@@ -19,16 +19,6 @@ export const ideaSchema = z.strictObject({
 });
 export type Idea = z.infer<typeof ideaSchema>;
 
-// The lists are the API's too (the travel matcher's body), so they live in common.
-export {
-  TRAVEL_ACTIVITIES as ACTIVITIES,
-  TRAVEL_CLIMATES as CLIMATES,
-  TRAVEL_REGIONS as REGIONS,
-  type TravelActivity as Activity,
-  type TravelClimate as Climate,
-  type TravelRegion as Region,
-} from '../../../../common/ai';
-
 const month = z.int().min(1).max(12);
 const months = z
   .array(month)

@@ -1,17 +1,16 @@
-import { z } from 'zod';
+import {
+  type AiTravelBody,
+  TRAVEL_ACTIVITIES,
+  TRAVEL_CLIMATES,
+  type TravelActivity,
+  type TravelClimate,
+} from '../../../../common/ai';
 import type { Locale } from '../../../../common/limits';
 import { countryName, loadDestinations } from './catalogue';
-import { ACTIVITIES, type Activity, CLIMATES, type Climate, type Destination, REGIONS } from './schema';
+import type { Destination } from './schema';
 
-export const travelPrefsSchema = z.object({
-  climate: z.enum(CLIMATES).optional(),
-  budget: z.int().min(1).max(4).optional(),
-  tripLength: z.int().min(1).max(365).optional(),
-  interests: z.array(z.string().max(40)).max(ACTIVITIES.length).optional(),
-  month: z.int().min(1).max(12).optional(),
-  region: z.enum(REGIONS).optional(),
-});
-export type TravelPrefs = z.infer<typeof travelPrefsSchema>;
+/** What a person asks of the matcher: the API's body. */
+export type TravelPrefs = AiTravelBody;
 
 /** Why a destination scored, so the UI can say "because" instead of presenting a black box. */
 export type MatchReason = 'best-month' | 'climate' | 'near-climate' | 'budget' | 'trip-length' | 'interests';
@@ -51,9 +50,10 @@ export const WEIGHTS = {
   signatureInterest: 1,
 } as const;
 
-const climateDistance = (a: Climate, b: Climate) => Math.abs(CLIMATES.indexOf(a) - CLIMATES.indexOf(b));
+const climateDistance = (a: TravelClimate, b: TravelClimate) =>
+  Math.abs(TRAVEL_CLIMATES.indexOf(a) - TRAVEL_CLIMATES.indexOf(b));
 
-function scoreOf(d: Destination, prefs: TravelPrefs, interests: Set<Activity>) {
+function scoreOf(d: Destination, prefs: TravelPrefs, interests: Set<TravelActivity>) {
   let score = 0;
   const reasons: MatchReason[] = [];
   const add = (points: number, reason?: MatchReason) => {
@@ -68,7 +68,9 @@ function scoreOf(d: Destination, prefs: TravelPrefs, interests: Set<Activity>) {
     // Without a month, the climate of the destination's own best months is what a visitor meets.
     const months = prefs.month ? [prefs.month] : d.bestMonths;
     const nearest = Math.min(
-      ...months.map((m) => climateDistance(d.climate[m - 1] as Climate, prefs.climate as Climate)),
+      ...months.map((m) =>
+        climateDistance(d.climate[m - 1] as TravelClimate, prefs.climate as TravelClimate),
+      ),
     );
     const full = prefs.month ? WEIGHTS.climate : WEIGHTS.climateOffMonth;
     if (nearest === 0) add(full, 'climate');
@@ -98,7 +100,9 @@ export async function matchTravel(prefs: TravelPrefs, lang: Locale): Promise<Tra
   const interests = new Set(
     (prefs.interests ?? [])
       .map((interest) => interest.trim().toLowerCase())
-      .filter((interest): interest is Activity => (ACTIVITIES as readonly string[]).includes(interest)),
+      .filter((interest): interest is TravelActivity =>
+        (TRAVEL_ACTIVITIES as readonly string[]).includes(interest),
+      ),
   );
   // Equal scores are common with coarse data, so the tie-breaks carry meaning too: a stated budget
   // means "about this much", so the closest price level first; with a month, a place whose short
