@@ -439,8 +439,11 @@ describe('data export', () => {
       body: { type: 'note', content: '<p>First lesson</p>', tags: ['music'] },
     });
     await user.client.json(`/api/bucket-list/${goal.id}/share`, { body: { title: 'My piano' } });
+    expect((await user.client.json('/api/ai/ideas/learn-sailing/add', { method: 'POST' })).status).toBe(201);
     const other = await signInVerifiedUser(t);
     await other.client.json('/api/bucket-list', { body: { title: 'Not yours', category: 'Other' } });
+    await makePro(t, other.id);
+    await other.client.json('/api/ai/ideas/skydive-tandem/add', { method: 'POST' });
 
     const res = await user.client.request('/api/me/export');
     expect(res.status).toBe(200);
@@ -452,7 +455,7 @@ describe('data export', () => {
     const json = (name: string) => JSON.parse(files.get(`someday-export/${name}`)?.toString() ?? 'null');
     expect(json('profile.json')).toMatchObject({ id: user.id, email: user.email });
     const goals = json('goals.json') as { title: string; imageFile: string | null }[];
-    expect(goals.map((g) => g.title)).toEqual(['Learn the piano', 'Run a marathon']);
+    expect(goals.map((g) => g.title)).toEqual(['Learn the piano', 'Run a marathon', 'Learn to sail a boat']);
     expect(goals[0]?.imageFile).toBe(`media/${image.id}.jpg`);
     expect(json('memories.json')).toEqual([
       expect.objectContaining({
@@ -463,6 +466,7 @@ describe('data export', () => {
       }),
     ]);
     expect(json('shares.json')).toEqual([expect.objectContaining({ goalId: goal.id, title: 'My piano' })]);
+    expect(json('added-ideas.json')).toEqual([{ ideaId: 'learn-sailing', addedAt: expect.any(String) }]);
     const stored = await user.client.request(`/media/${image.id}`);
     expect(files.get(`someday-export/media/${image.id}.jpg`)).toEqual(
       Buffer.from(await stored.arrayBuffer()),

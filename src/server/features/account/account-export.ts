@@ -5,7 +5,14 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
-import { exportGoals, exportMedia, exportMemories, exportProfile, exportShares } from './account.repository';
+import {
+  exportGoals,
+  exportIdeaAdoptions,
+  exportMedia,
+  exportMemories,
+  exportProfile,
+  exportShares,
+} from './account.repository';
 
 const FOLDER = 'someday-export';
 
@@ -17,7 +24,8 @@ function fileNameOf(media: { id: string; mime: string }): string {
 }
 
 /**
- * All of a user's data as a ZIP stream: JSON for profile, goals, memories and shares, and every
+ * All of a user's data as a ZIP stream: JSON for profile, goals, memories, shares and the catalogue
+ * ideas they added, and every
  * stored file. Rows are read up front (small); each file is streamed from the blob store into
  * the archive only when the archive reaches it, so memory stays flat whatever the media size.
  */
@@ -28,11 +36,12 @@ export async function exportAccountZip(
 ): Promise<ReadableStream<Uint8Array>> {
   const profile = await exportProfile(db, userId);
   if (!profile) throw new AppError('NOT_FOUND');
-  const [goals, memories, shares, media] = await Promise.all([
+  const [goals, memories, shares, media, adoptions] = await Promise.all([
     exportGoals(db, userId),
     exportMemories(db, userId),
     exportShares(db, userId),
     exportMedia(db, userId),
+    exportIdeaAdoptions(db, userId),
   ]);
   const files = new Map(media.map((m) => [m.id, fileNameOf(m)]));
   const fileOf = (id: string | null) => (id ? (files.get(id) ?? null) : null);
@@ -77,6 +86,10 @@ export async function exportAccountZip(
       expiresAt: iso(s.expiresAt),
       revokedAt: iso(s.revokedAt),
     })),
+  );
+  addJson(
+    'added-ideas.json',
+    adoptions.map((a) => ({ ideaId: a.ideaId, addedAt: iso(a.createdAt) })),
   );
   addJson(
     'media.json',

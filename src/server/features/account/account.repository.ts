@@ -106,6 +106,16 @@ export async function exportShares(db: Db, userId: string) {
     .execute();
 }
 
+/** The catalogue ideas the user added to their list, which count towards "popular ideas". */
+export async function exportIdeaAdoptions(db: Db, userId: string) {
+  return db
+    .selectFrom('ideaAdoption')
+    .select(['ideaId', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
 export async function exportMedia(db: Db, userId: string) {
   return db
     .selectFrom('media')
