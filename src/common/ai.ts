@@ -35,6 +35,14 @@ export type AiIdeasBody = z.infer<typeof aiIdeasBodySchema>;
 export type AiIdea = { id?: string; title: string; description: string; category: Category };
 export type AiIdeas = { engine: AiEngine; ideas: AiIdea[] };
 
+/**
+ * POST /api/ai/ideas with `Accept: application/x-ndjson`: one JSON line per idea as soon as the
+ * engine has it whole (a model writes ideas over seconds), then a last line naming the engine. A
+ * stream that ends without that line was cut off.
+ */
+export const AI_IDEAS_STREAM_TYPE = 'application/x-ndjson';
+export type AiIdeasStreamLine = { idea: AiIdea } | { done: true; engine: AiEngine };
+
 export const CLARITY_WISH_MAX = 500;
 export const CLARITY_QUESTION_MAX = 300;
 export const CLARITY_ANSWER_MAX = 500;

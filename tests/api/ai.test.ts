@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AiClarity, AiIdeas, AiStatus, AiTravel } from '@common/ai';
-import { AI_REQUESTS_PER_HOUR } from '@common/ai';
+import type { AiClarity, AiIdeas, AiIdeasStreamLine, AiStatus, AiTravel } from '@common/ai';
+import { AI_IDEAS_STREAM_TYPE, AI_REQUESTS_PER_HOUR } from '@common/ai';
 import type { Goal } from '@common/goals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIdeas } from '../../src/server/features/ai/builtin';
@@ -12,6 +12,22 @@ const THAI = /[\u0E00-\u0E7F]/;
 const FAILED = { code: 'AI_GENERATION_FAILED', message: 'Failed to generate ideas. Please try again.' };
 
 type ErrorBody = { error: { code: string; message: string } };
+
+/** The lines of an NDJSON answer, each parsed as soon as it has arrived whole. */
+async function* ndjsonLines(res: Response): AsyncGenerator<AiIdeasStreamLine> {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of res.body as ReadableStream<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    let end = buffered.indexOf('\n');
+    while (end >= 0) {
+      yield JSON.parse(buffered.slice(0, end)) as AiIdeasStreamLine;
+      buffered = buffered.slice(end + 1);
+      end = buffered.indexOf('\n');
+    }
+  }
+  expect(buffered, 'nothing after the last line').toBe('');
+}
 
 /** A signed-in Pro user who reads the app in the given language. */
 async function proUser(app: TestApp, lang: 'en' | 'th' = 'en') {
@@ -395,6 +411,62 @@ describe(`AI ideas on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       expect(travel.body.engine).toBe('builtin');
       expect(travel.body.destinations).toHaveLength(5);
     }
+  });
+
+  it('streams each idea as the model finishes it, before the model has finished the answer', async () => {
+    const user = await proUser(t);
+    fake.answer({
+      kind: 'paused',
+      answer: {
+        ideas: [
+          { title: 'Sail the Greek islands', description: 'Hop from Naxos to Milos.', category: 'Travel' },
+          { title: 'Ride the Trans-Siberian', description: 'Moscow to Vladivostok.', category: 'Travel' },
+        ],
+      },
+      pauseBefore: 'Moscow',
+    });
+    const res = await user.client.request('/api/ai/ideas', {
+      body: { mode: 'category', category: 'Travel', count: 2 },
+      headers: { accept: AI_IDEAS_STREAM_TYPE },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(AI_IDEAS_STREAM_TYPE);
+    const lines = ndjsonLines(res);
+    // The model is still writing its second idea: the first is already here.
+    expect(await lines.next()).toEqual({
+      done: false,
+      value: {
+        idea: {
+          title: 'Sail the Greek islands',
+          description: 'Hop from Naxos to Milos.',
+          category: 'Travel',
+        },
+      },
+    });
+    fake.resume();
+    const rest: unknown[] = [];
+    for await (const line of lines) rest.push(line);
+    expect(rest).toEqual([
+      {
+        idea: { title: 'Ride the Trans-Siberian', description: 'Moscow to Vladivostok.', category: 'Travel' },
+      },
+      { done: true, engine: 'model' },
+    ]);
+  });
+
+  it('streams the built-in ideas when the model fails before its first idea', async () => {
+    const user = await proUser(t);
+    fake.answer({ kind: 'status', status: 500 });
+    const res = await user.client.request('/api/ai/ideas', {
+      body: { mode: 'category', category: 'Learning', count: 3 },
+      headers: { accept: AI_IDEAS_STREAM_TYPE },
+    });
+    const lines: AiIdeasStreamLine[] = [];
+    for await (const line of ndjsonLines(res)) lines.push(line);
+    expect(lines).toHaveLength(4);
+    for (const line of lines.slice(0, 3))
+      expect(line).toMatchObject({ idea: { id: expect.any(String), category: 'Learning' } });
+    expect(lines[3]).toEqual({ done: true, engine: 'builtin' });
   });
 
   it('counts popular ideas itself, whatever the model', async () => {

@@ -17,6 +17,8 @@ export type ChatRequest = {
  */
 export type FakeBehaviour =
   | { kind: 'json'; answer: unknown | ((request: ChatRequest) => unknown) }
+  /** Streams the answer up to the first `pauseBefore`, then waits for `resume()` to write the rest. */
+  | { kind: 'paused'; answer: unknown; pauseBefore: string }
   | { kind: 'text'; text: string }
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
@@ -39,6 +41,7 @@ export async function startFakeOpenAi(model = 'fake-model') {
   let behaviour: FakeBehaviour = { kind: 'json', answer: {} };
   let modelsStatus = 200;
   const hanging = new Set<ServerResponse>();
+  const resumers: Array<() => void> = [];
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://openai.local');
@@ -73,9 +76,11 @@ export async function startFakeOpenAi(model = 'fake-model') {
     const content =
       behaviour.kind === 'text'
         ? behaviour.text
-        : JSON.stringify(
-            typeof behaviour.answer === 'function' ? behaviour.answer(request) : behaviour.answer,
-          );
+        : behaviour.kind === 'paused'
+          ? JSON.stringify(behaviour.answer)
+          : JSON.stringify(
+              typeof behaviour.answer === 'function' ? behaviour.answer(request) : behaviour.answer,
+            );
     const created = Math.floor(Date.now() / 1000);
     const usage = { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 };
     if (!request.stream) {
@@ -100,9 +105,19 @@ export async function startFakeOpenAi(model = 'fake-model') {
       })}\n\n`;
     res.write(event({ role: 'assistant', content: '' }, null));
     // A few pieces, as a model writes them token by token.
-    const step = Math.max(1, Math.ceil(content.length / 4));
-    for (let i = 0; i < content.length; i += step)
-      res.write(event({ content: content.slice(i, i + step) }, null));
+    const pieces = (text: string) => {
+      const step = Math.max(1, Math.ceil(text.length / 4));
+      for (let i = 0; i < text.length; i += step)
+        res.write(event({ content: text.slice(i, i + step) }, null));
+    };
+    if (behaviour.kind === 'paused') {
+      const at = content.indexOf(behaviour.pauseBefore);
+      pieces(content.slice(0, at));
+      await new Promise<void>((resolve) => resumers.push(resolve));
+      pieces(content.slice(at));
+    } else {
+      pieces(content);
+    }
     res.write(event({}, 'stop'));
     res.end('data: [DONE]\n\n');
   });
@@ -117,11 +132,16 @@ export async function startFakeOpenAi(model = 'fake-model') {
     answer(next: FakeBehaviour) {
       behaviour = next;
     },
+    /** Lets a paused answer write the rest. */
+    resume() {
+      for (const resume of resumers.splice(0)) resume();
+    },
     /** GET /v1/models answers this status (a server that is up answers 200). */
     models(status: number) {
       modelsStatus = status;
     },
     async close() {
+      for (const resume of resumers.splice(0)) resume();
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

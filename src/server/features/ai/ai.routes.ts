@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   AI_REQUESTS_PER_HOUR,
+  type AiIdea,
   aiClarityBodySchema,
   aiIdeasBodySchema,
   aiTravelBodySchema,
@@ -22,6 +23,7 @@ import { rateLimit } from '../../middleware/rate-limit';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { AiService } from './ai.service';
+import { ideasStream, wantsIdeasStream } from './ideas-stream';
 
 const GATE_ERRORS: ErrorCode[] = ['AI_DISABLED', 'PRO_REQUIRED'];
 const doc = (d: Omit<RouteDoc, 'tag' | 'access'>) =>
@@ -61,14 +63,19 @@ export function aiRoutes(ai: AiService) {
         description:
           'In my language. surprise: ideas not on my list yet; category: ideas of one category; ' +
           'popular: catalogue ideas added by the most people (at least 5 each). When the model fails ' +
-          'or takes over 20 s, the built-in catalogue answers (`engine: builtin`).',
+          'or takes over 20 s, the built-in catalogue answers (`engine: builtin`). With ' +
+          '`Accept: application/x-ndjson`, one line `{idea}` per idea as the engine has it, then ' +
+          '`{done: true, engine}`.',
         success: { status: 200, description: 'The ideas.', schema: aiIdeasSchema },
         errors: ['RATE_LIMITED'],
       }),
       limited,
       jsonBody(aiIdeasBodySchema),
-      async (c) =>
-        c.json(await ai.ideas(currentUserId(c), c.req.valid('json'), languageOf(c), c.req.raw.signal)),
+      (c) => {
+        const ask = (onIdea?: (idea: AiIdea) => void) =>
+          ai.ideas(currentUserId(c), c.req.valid('json'), languageOf(c), c.req.raw.signal, onIdea);
+        return wantsIdeasStream(c) ? ideasStream(c, ask) : ask().then((answer) => c.json(answer));
+      },
     )
     .post(
       '/ideas/:ideaId/add',

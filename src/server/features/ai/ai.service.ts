@@ -1,6 +1,7 @@
 import type {
   AiClarity,
   AiClarityBody,
+  AiIdea,
   AiIdeas,
   AiIdeasBody,
   AiStatus,
@@ -64,14 +65,25 @@ export function aiService({ database, config, logger }: AiDeps, goals: GoalsServ
       };
     },
 
-    async ideas(userId: string, body: AiIdeasBody, lang: Locale, signal?: AbortSignal): Promise<AiIdeas> {
+    /** `onIdea` hears of each idea as soon as it is known; a fallback starts only if none was. */
+    async ideas(
+      userId: string,
+      body: AiIdeasBody,
+      lang: Locale,
+      signal?: AbortSignal,
+      onIdea?: (idea: AiIdea) => void,
+    ): Promise<AiIdeas> {
       // Counted from what people added, which no model knows.
       if (body.mode === 'popular') {
-        const ideas = await popular(await popularCounts(db), lang, body.count);
-        return {
-          engine: builtin.kind,
-          ideas: ideas.map(({ id, title, description, category }) => ({ id, title, description, category })),
-        };
+        const found = await popular(await popularCounts(db), lang, body.count);
+        const ideas = found.map(({ id, title, description, category }) => ({
+          id,
+          title,
+          description,
+          category,
+        }));
+        for (const idea of ideas) onIdea?.(idea);
+        return { engine: builtin.kind, ideas };
       }
       const listed =
         body.mode === 'surprise' ? await listedByUser(db, userId) : { ids: [], titles: [] as string[] };
@@ -83,7 +95,9 @@ export function aiService({ database, config, logger }: AiDeps, goals: GoalsServ
         excludeIds: listed.ids,
         excludeTitles: listed.titles,
       };
-      const { engine: answered, result } = await withFallback('ideas', (e) => e.ideas(request, signal));
+      const { engine: answered, result } = await withFallback('ideas', (e) =>
+        e.ideas(request, signal, onIdea),
+      );
       return { engine: answered, ideas: result };
     },
 

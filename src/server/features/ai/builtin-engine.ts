@@ -6,7 +6,7 @@ import type { AiEngine } from './engine';
 export function builtinEngine(): AiEngine {
   return {
     kind: 'builtin',
-    async ideas(request) {
+    async ideas(request, _signal, onIdea) {
       const ideas =
         request.mode === 'category' && request.category
           ? await ideasInCategory(request.category, request.lang, request.count)
@@ -18,7 +18,14 @@ export function builtinEngine(): AiEngine {
               request.excludeTitles,
               randomInt(2 ** 32 - 1),
             );
-      return ideas.map(({ id, title, description, category }) => ({ id, title, description, category }));
+      const answer = ideas.map(({ id, title, description, category }) => ({
+        id,
+        title,
+        description,
+        category,
+      }));
+      for (const idea of answer) onIdea?.(idea);
+      return answer;
     },
     async clarity(request) {
       return clarity(request.wish, request.answers, request.lang);

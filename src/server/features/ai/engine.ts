@@ -32,7 +32,8 @@ export interface AiEngine {
   readonly kind: AiEngineKind;
   /** The model's name, for the model engine. */
   readonly model?: string;
-  ideas(request: IdeasRequest, signal?: AbortSignal): Promise<AiIdea[]>;
+  /** All the ideas; `onIdea` hears of each as soon as it is complete, before the answer is. */
+  ideas(request: IdeasRequest, signal?: AbortSignal, onIdea?: (idea: AiIdea) => void): Promise<AiIdea[]>;
   clarity(request: ClarityRequest, signal?: AbortSignal): Promise<AiClarity>;
   travel(prefs: AiTravelBody, lang: Locale, signal?: AbortSignal): Promise<AiDestination[]>;
   /** Whether the engine can answer now. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AiIdea } from '../../../common/ai';
 import {
   AI_IDEAS_COUNT_MAX,
   CLARITY_FIRST_STEPS_MAX,
@@ -26,12 +27,8 @@ const LANGUAGE: Record<Locale, string> = { en: 'English', th: 'Thai' };
 // The answers' shapes, in what strict structured outputs accept: every field required (null where
 // there may be nothing), no string lengths (OpenAI refuses minLength and maxLength); a text too
 // long is cut below instead of failing a whole answer over one wordy description.
-const ideasAnswer = z.object({
-  ideas: z
-    .array(z.object({ title: z.string(), description: z.string(), category: z.enum(CATEGORIES) }))
-    .min(1)
-    .max(AI_IDEAS_COUNT_MAX),
-});
+const ideaAnswer = z.object({ title: z.string(), description: z.string(), category: z.enum(CATEGORIES) });
+const ideasAnswer = z.object({ ideas: z.array(ideaAnswer).min(1).max(AI_IDEAS_COUNT_MAX) });
 
 const clarityAnswer = z.object({
   questions: z.array(z.string()).max(CLARITY_QUESTIONS_MAX),
@@ -72,6 +69,7 @@ type SdkParts = {
     ReturnType<typeof import('@ai-sdk/openai-compatible').createOpenAICompatible>['chatModel']
   >;
   generateText: typeof import('ai').generateText;
+  streamText: typeof import('ai').streamText;
   Output: typeof import('ai').Output;
 };
 
@@ -99,6 +97,7 @@ export function modelEngine(config: AiModelConfig): AiEngine {
         })
         .chatModel(config.model),
       generateText: ai.generateText,
+      streamText: ai.streamText,
       Output: ai.Output,
     }));
     return sdk;
@@ -120,6 +119,51 @@ export function modelEngine(config: AiModelConfig): AiEngine {
     return output;
   }
 
+  /**
+   * The ideas answer, streamed: an idea is handed to `onIdea` once the model has begun the next one
+   * (so it is whole) and it fits the schema; the rest when the answer is complete and checked.
+   * Throws when nothing usable came; after some ideas, a failure just ends the list there.
+   */
+  async function streamIdeas(
+    system: string,
+    prompt: string,
+    signal: AbortSignal | undefined,
+    onIdea: (idea: z.infer<typeof ideaAnswer>) => void,
+  ) {
+    const { model, streamText, Output } = await loadSdk();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let failure: unknown;
+    const result = streamText({
+      model,
+      output: Output.object({ schema: ideasAnswer }),
+      system,
+      prompt,
+      maxRetries: 0,
+      abortSignal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    let handed = 0;
+    const handOn = (candidates: readonly unknown[], upTo: number) => {
+      for (; handed < upTo; handed++) {
+        const idea = ideaAnswer.safeParse(candidates[handed]);
+        if (idea.success) onIdea(idea.data);
+      }
+    };
+    try {
+      for await (const partial of result.partialOutputStream) {
+        const ideas = (partial as { ideas?: unknown[] }).ideas ?? [];
+        handOn(ideas, ideas.length - 1);
+      }
+      if (failure) throw failure;
+      const output = await result.output;
+      handOn(output.ideas, output.ideas.length);
+    } catch (error) {
+      if (handed === 0) throw error;
+    }
+  }
+
   const instructions = (lang: Locale) =>
     `You help people plan their bucket list in the Someday app. Write every text in ${LANGUAGE[lang]}. ` +
     'Answer with JSON only, exactly in the requested shape. ' +
@@ -131,7 +175,7 @@ export function modelEngine(config: AiModelConfig): AiEngine {
     kind: 'model',
     model: config.model,
 
-    async ideas(request, signal) {
+    async ideas(request, signal, onIdea) {
       const avoid = request.excludeTitles.slice(0, EXCLUDE_TITLES_MAX);
       const what =
         request.mode === 'category'
@@ -147,18 +191,21 @@ export function modelEngine(config: AiModelConfig): AiEngine {
       ]
         .filter(Boolean)
         .join('\n\n');
-      const answer = await ask(ideasAnswer, instructions(request.lang), prompt, signal);
+      // Titles already listed, and those suggested in this answer: the same idea twice is noise.
       const had = new Set(request.excludeTitles.map(sameTitle));
-      const ideas = answer.ideas
-        .map((idea) => ({
-          title: clip(idea.title, GOAL_TITLE_MAX),
-          description: clip(idea.description, GOAL_DESCRIPTION_MAX),
-          category: idea.category,
-        }))
-        .filter((idea) => idea.title !== '')
-        .filter((idea) => request.mode !== 'category' || idea.category === request.category)
-        .filter((idea) => !had.has(sameTitle(idea.title)))
-        .slice(0, request.count);
+      const ideas: AiIdea[] = [];
+      await streamIdeas(instructions(request.lang), prompt, signal, (answer) => {
+        const idea = {
+          title: clip(answer.title, GOAL_TITLE_MAX),
+          description: clip(answer.description, GOAL_DESCRIPTION_MAX),
+          category: answer.category,
+        };
+        if (idea.title === '' || ideas.length >= request.count || had.has(sameTitle(idea.title))) return;
+        if (request.mode === 'category' && idea.category !== request.category) return;
+        had.add(sameTitle(idea.title));
+        ideas.push(idea);
+        onIdea?.(idea);
+      });
       if (ideas.length === 0) throw new Error('The model suggested nothing new.');
       return ideas;
     },

@@ -1,12 +1,11 @@
 import {
-  type AiClarifiedGoal,
   type AiClarity,
   CLARITY_ANSWER_MAX,
   CLARITY_QUESTIONS_MAX,
   CLARITY_ROUND_MAX,
   CLARITY_WISH_MAX,
 } from '../../../../common/ai';
-import { type Category, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '../../../../common/goals';
+import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '../../../../common/goals';
 import type { Locale } from '../../../../common/limits';
 import { guessCategory } from './category-guess';
 import { ASPECTS, type Aspect, FIRST_STEPS, LABELS, QUESTIONS } from './clarity-texts';
