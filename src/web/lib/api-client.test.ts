@@ -2,6 +2,7 @@ import { ERRORS } from '@common/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiGet,
+  apiLines,
   apiRequest,
   apiUpload,
   areApiRequestsBlocked,
@@ -218,5 +219,38 @@ describe('after the account was deleted', () => {
     blockApiRequests();
     blockApiRequests(false);
     await expect(apiGet(['api', 'bucket-list'])).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('apiLines', () => {
+  /** An NDJSON answer whose bytes arrive in the given pieces, cut anywhere. */
+  const streamed = (pieces: string[], status = 200) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+          controller.close();
+        },
+      }),
+      { status, headers: { 'Content-Type': 'application/x-ndjson' } },
+    );
+
+  it('asks for NDJSON and hands over each line whole, however the bytes were cut', async () => {
+    const calls = mockFetch(
+      streamed(['{"idea":{"title":"Sa', 'il"}}\n{"idea":{"title":"ดำน้ำ"}}', '\n{"done":true}\n']),
+    );
+    const lines: unknown[] = [];
+    await apiLines('/api/ai/ideas', { mode: 'surprise' }, (line) => lines.push(line));
+    expect(lines).toEqual([{ idea: { title: 'Sail' } }, { idea: { title: 'ดำน้ำ' } }, { done: true }]);
+    expect(headersOf(calls[0]).Accept).toBe('application/x-ndjson');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"mode":"surprise"}');
+  });
+
+  it("throws the answer's error as a write does", async () => {
+    mockFetch(json({ error: { code: 'PRO_REQUIRED', message: 'Pro only.' } }, 403, 'Forbidden'));
+    const error = await apiLines('/api/ai/ideas', {}, () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('PRO_REQUIRED');
   });
 });

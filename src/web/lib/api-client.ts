@@ -216,3 +216,43 @@ export async function apiRequest<T>(method: WriteMethod, path: string, body?: un
   if (!response.ok) throw await toError(response);
   return readJson<T>(response);
 }
+
+/**
+ * A write answered as NDJSON (`Accept: application/x-ndjson`): `onLine` gets each line, parsed, as
+ * soon as it has arrived whole, so a screen can show the first results of a slow answer. A
+ * refusal is thrown as from `apiRequest`; resolves when the answer has ended.
+ */
+export async function apiLines<T>(
+  path: string,
+  body: unknown,
+  onLine: (line: T) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  failIfBlocked();
+  dropEarlyRequests();
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw await toError(response);
+  if (!response.body) return;
+  const decoder = new TextDecoder();
+  let buffered = '';
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffered += decoder.decode(value, { stream: !done });
+    let end = buffered.indexOf('\n');
+    while (end >= 0) {
+      const line = buffered.slice(0, end).trim();
+      buffered = buffered.slice(end + 1);
+      if (line) onLine(JSON.parse(line) as T);
+      end = buffered.indexOf('\n');
+    }
+    if (done) break;
+  }
+  if (buffered.trim()) onLine(JSON.parse(buffered) as T);
+}
