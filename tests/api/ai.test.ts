@@ -17,7 +17,7 @@ type ErrorBody = { error: { code: string; message: string } };
 async function* ndjsonLines(res: Response): AsyncGenerator<AiIdeasStreamLine> {
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of res.body as ReadableStream<Uint8Array>) {
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     buffered += decoder.decode(chunk, { stream: true });
     let end = buffered.indexOf('\n');
     while (end >= 0) {

@@ -23,6 +23,33 @@ export function stubFetch() {
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** An NDJSON answer the test writes line by line (`write`), as a slow server would, until `end`. */
+export function ndjsonStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }),
+    write(line: unknown) {
+      controller?.enqueue(new TextEncoder().encode(`${JSON.stringify(line)}\n`));
+    },
+    end() {
+      controller?.close();
+    },
+  };
+}
+
+/** A whole NDJSON answer. */
+export function ndjson(lines: readonly unknown[]) {
+  const stream = ndjsonStream();
+  for (const line of lines) stream.write(line);
+  stream.end();
+  return stream.response;
+}
+
 /** The server's answer to a path it does not know. */
 export const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404);
 

@@ -2,7 +2,14 @@
 import type { AiIdeas, AiStatus } from '@common/ai';
 import type { PublicSiteSettings } from '@common/site-settings';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
+import {
+  json,
+  ndjson,
+  ndjsonStream,
+  renderWithToaster,
+  requestsTo,
+  stubFetch,
+} from '@web/test-utils/fake-fetch';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { describe, expect, it } from 'vitest';
 import { AiIdeasScreen } from './ai-ideas-screen';
@@ -33,6 +40,10 @@ const IDEAS: AiIdeas = {
   ],
 };
 
+/** The ideas as the server streams them: a line per idea, then the engine. */
+const streamed = ({ engine, ideas }: AiIdeas) =>
+  ndjson([...ideas.map((idea) => ({ idea })), { done: true, engine }]);
+
 type Answers = {
   status?: () => Response;
   ideas?: () => Response;
@@ -46,7 +57,8 @@ function serve(answers: Answers) {
     const { pathname } = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     if (pathname === '/api/ai/status') return (answers.status ?? (() => json(BUILTIN)))();
-    if (pathname === '/api/ai/ideas' && method === 'POST') return (answers.ideas ?? (() => json(IDEAS)))();
+    if (pathname === '/api/ai/ideas' && method === 'POST')
+      return (answers.ideas ?? (() => streamed(IDEAS)))();
     if (/^\/api\/ai\/ideas\/[^/]+\/add$/.test(pathname) && method === 'POST') {
       return (answers.add ?? (() => json({ id: 'g1' }, 201)))();
     }
@@ -115,6 +127,32 @@ describe('the AI ideas screen', () => {
     expect(ideasBodies()).toEqual([{ mode: 'surprise' }]);
   });
 
+  it('shows each idea of a slow answer as it arrives, and the count once the answer is complete', async () => {
+    const slow = ndjsonStream();
+    serve({ ideas: () => slow.response });
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Surprise me' }));
+    expect(await screen.findByText('Finding ideas…')).toBeTruthy();
+    slow.write({ idea: IDEAS.ideas[0] });
+    expect(await screen.findByRole('article', { name: 'See the northern lights' })).toBeTruthy();
+    expect(screen.getByText('1 idea so far, more coming…')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Bake sourdough bread' })).toBeNull();
+    slow.write({ idea: IDEAS.ideas[1] });
+    slow.write({ done: true, engine: 'model' });
+    slow.end();
+    expect(await screen.findByText('2 ideas')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Bake sourdough bread' })).toBeTruthy();
+  });
+
+  it('says the ideas failed when the answer is cut off before its end', async () => {
+    serve({ ideas: () => ndjson([{ idea: IDEAS.ideas[0] }]) });
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Surprise me' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to generate ideas. Please try again.',
+    );
+  });
+
   it('asks for the chosen category', async () => {
     serve({});
     const { user } = await renderScreen();
@@ -125,7 +163,7 @@ describe('the AI ideas screen', () => {
   });
 
   it('asks for popular ideas, and says when there are none yet', async () => {
-    serve({ ideas: () => json({ engine: 'builtin', ideas: [] }) });
+    serve({ ideas: () => streamed({ engine: 'builtin', ideas: [] }) });
     const { user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Popular ideas' }));
     expect(await screen.findByText('No popular ideas yet')).toBeTruthy();
@@ -152,7 +190,7 @@ describe('the AI ideas screen', () => {
   it('adds a model idea (no id) as a new goal', async () => {
     serve({
       ideas: () =>
-        json({
+        streamed({
           engine: 'model',
           ideas: [{ title: 'Sail to Koh Lipe', description: 'By catamaran.', category: 'Adventure' }],
         }),
@@ -193,7 +231,7 @@ describe('the AI ideas screen', () => {
         calls += 1;
         return calls === 1
           ? json({ error: { code: 'AI_GENERATION_FAILED', message: 'x' } }, 502)
-          : json(IDEAS);
+          : streamed(IDEAS);
       },
     });
     const { user } = await renderScreen();

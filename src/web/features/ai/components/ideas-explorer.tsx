@@ -43,6 +43,7 @@ export function IdeasExplorer() {
     if (category) ask({ mode: 'category', category });
   };
 
+  const stateOf = (idea: AiIdea) => cards.get(ideaKey(idea)) ?? 'idle';
   const setCard = (key: string, state: IdeaCardState) =>
     setCards((current) => new Map(current).set(key, state));
   const onAdd = (idea: AiIdea) => {
@@ -145,7 +146,9 @@ export function IdeasExplorer() {
           {ideas.isPending ? (
             <>
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              {t('results.loading')}
+              {ideas.arrived.length > 0
+                ? t('results.loadingMore', { count: ideas.arrived.length })
+                : t('results.loading')}
             </>
           ) : ideas.isSuccess && ideas.data.ideas.length > 0 ? (
             t('results.count', { count: ideas.data.ideas.length })
@@ -165,7 +168,14 @@ export function IdeasExplorer() {
   /** Loading, failure, nothing found, or the ideas: whatever the last request came to. */
   function results() {
     if (!request) return null;
-    if (ideas.isPending) return <IdeasLoading />;
+    if (ideas.isPending) {
+      // A model's ideas come one by one: those already here can be read, and added, meanwhile.
+      return ideas.arrived.length > 0 ? (
+        <IdeaList ideas={ideas.arrived} stateOf={stateOf} onAdd={onAdd} />
+      ) : (
+        <IdeasLoading />
+      );
+    }
     if (ideas.isError) {
       const failure = describeIdeasFailure(ideas.error);
       if (failure.kind === 'proRequired') return <ProRequiredNotice feature="ai" />;
@@ -190,12 +200,6 @@ export function IdeasExplorer() {
     }
     if (!ideas.isSuccess) return null;
     if (ideas.data.ideas.length === 0) return <IdeasEmpty popular={request.mode === 'popular'} />;
-    return (
-      <IdeaList
-        ideas={ideas.data.ideas}
-        stateOf={(idea) => cards.get(ideaKey(idea)) ?? 'idle'}
-        onAdd={onAdd}
-      />
-    );
+    return <IdeaList ideas={ideas.data.ideas} stateOf={stateOf} onAdd={onAdd} />;
   }
 }
