@@ -3,7 +3,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FallbackRoute } from './routes/fallback';
 import { HomeRoute } from './routes/home';
-import { AiIdeasPage, ownScreens, ProfilePage, ScrapbookPage, UpgradePage } from './routes/lazy-pages';
+import {
+  AiAddonsPage,
+  AiIdeasPage,
+  ownScreens,
+  ProfilePage,
+  ScrapbookPage,
+  UpgradePage,
+} from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SignedInLayout } from './routes/signed-in-layout';
@@ -43,6 +50,7 @@ export function createAppRouter() {
             { path: 'subscribe', lazy: page(ownScreens.subscribe) },
             { path: 'upgrade', element: <SignedInOnly page={UpgradePage} /> },
             { path: 'ai-ideas', element: <SignedInOnly page={AiIdeasPage} /> },
+            { path: 'ai-addons', element: <SignedInOnly page={AiAddonsPage} /> },
             { path: 'goals/:id/scrapbook', element: <SignedInOnly page={ScrapbookPage} /> },
             { path: 'profile', element: <SignedInOnly page={ProfilePage} /> },
             { path: '*', Component: FallbackRoute },

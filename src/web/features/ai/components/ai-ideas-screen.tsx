@@ -5,7 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
 import { useFeatureSwitches } from '@web/features/meta';
-import { ArrowLeft, Crown, Info, Sparkles } from 'lucide-react';
+import { ArrowLeft, Crown, Info, Puzzle, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IdeasExplorer } from './ideas-explorer';
@@ -41,6 +41,12 @@ export function AiIdeasScreen() {
           {t('title')}
         </h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
+        <Button asChild variant="link" className="mt-2">
+          <Link to="/ai-addons">
+            <Puzzle aria-hidden="true" />
+            {t('addonsLink')}
+          </Link>
+        </Button>
       </header>
       <div className="mt-6">
         {!aiEnabled ? (

@@ -1,4 +1,5 @@
 import type { AiEngine, AiStatus } from '@common/ai';
+import { cn } from '@web/lib/utils';
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,18 +11,23 @@ export function EngineLabel({
   status,
   pending,
   answeredBy,
+  className,
+  fallsBack = true,
 }: {
   status: AiStatus | null | undefined;
   pending: boolean;
   answeredBy: AiEngine | undefined;
+  className?: string;
+  /** False where the built-in engine never stands in for a failing model (the clarity coach). */
+  fallsBack?: boolean;
 }) {
   const { t } = useTranslation('ai');
   if (!pending && !status) return null;
   const model = status?.engine === 'model' ? status.model : undefined;
-  const standIn = model !== undefined && (!status?.available || answeredBy === 'builtin');
+  const standIn = fallsBack && model !== undefined && (!status?.available || answeredBy === 'builtin');
   const name = pending ? t('engine.checking') : (model ?? t('engine.builtin'));
   return (
-    <div className="mt-4 grid gap-1 text-sm">
+    <div className={cn('mt-4 grid gap-1 text-sm', className)}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Bot aria-hidden="true" className="size-4 text-primary" />
         <span className="text-muted-foreground">{t('engine.label')}</span>

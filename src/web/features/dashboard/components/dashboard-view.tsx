@@ -35,6 +35,8 @@ import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ClarityDialog, TravelDialog } from './ai-dialogs';
+import { AiToolActions } from './ai-tool-actions';
 import { DASHBOARD_MAIN_CLASS, DashboardHeading } from './dashboard-heading';
 import { DashboardStats } from './dashboard-stats';
 import { GoalsEmptyState } from './goals-empty-state';
@@ -45,7 +47,9 @@ type DashboardDialog =
   | { kind: 'pick-goal' }
   | { kind: 'pick-slideshow' }
   | { kind: 'slideshow'; status: GoalStatus; goals: Goal[] }
-  | { kind: 'delete'; goal: Goal };
+  | { kind: 'delete'; goal: Goal }
+  | { kind: 'clarity' }
+  | { kind: 'travel' };
 
 const LIMIT_WARNING_ID = 'goal-limit-warning';
 const focusActiveGoalsHeading = () => document.getElementById('goals-active-title');
@@ -208,6 +212,7 @@ export function DashboardView() {
                 </Button>
               </li>
             ) : null}
+            <AiToolActions onOpen={(kind) => open({ kind })} />
           </ul>
         </div>
 
@@ -293,6 +298,12 @@ export function DashboardView() {
             onClose={close}
             onCloseAutoFocus={focus.onCloseAutoFocus}
           />
+        ) : null}
+        {dialog?.kind === 'clarity' ? (
+          <ClarityDialog onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
+        ) : null}
+        {dialog?.kind === 'travel' ? (
+          <TravelDialog onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
         ) : null}
       </Suspense>
       <ConfettiBurst celebration={celebration} onFinished={endCelebration} />
