@@ -22,6 +22,7 @@ import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
 import type { Share, SharedScrapbook } from './shares';
 import type { PublicSiteSettings, SiteSettings } from './site-settings';
+import { TRANSLATION_ENGINES, type Translation, type TranslationStatus } from './translate';
 
 /**
  * What our routes answer, for the OpenAPI document. The answers are built as TypeScript types,
@@ -440,6 +441,20 @@ export const aiTravelSchema = z.object({
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 
+export const translationStatusSchema = z.object({
+  available: z.boolean().describe('Whether the engine answers now (checked at most every 30 s).'),
+  engine: z.enum(TRANSLATION_ENGINES).describe('none: no engine is configured.'),
+});
+
+export const translationSchema = z.object({
+  translatedText: z.string(),
+  engine: z.enum(TRANSLATION_ENGINES).exclude(['none']),
+  detectedSource: z
+    .string()
+    .optional()
+    .describe('With source auto: the language the engine found, as it names it (en, th, fr…).'),
+});
+
 export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof goalSchema>, Goal>>,
   Assert<Same<z.infer<typeof goalPageSchema>, GoalPage>>,
@@ -470,4 +485,6 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof aiIdeasSchema>, AiIdeas>>,
   Assert<Same<z.infer<typeof aiClaritySchema>, AiClarity>>,
   Assert<Same<z.infer<typeof aiTravelSchema>, AiTravel>>,
+  Assert<Same<z.infer<typeof translationStatusSchema>, TranslationStatus>>,
+  Assert<Same<z.infer<typeof translationSchema>, Translation>>,
 ];

@@ -66,6 +66,10 @@ export const ERRORS = {
   AI_DISABLED: { status: 403, message: 'AI ideas are turned off.' },
   // A model that failed, timed out or answered outside the schema, where no built-in answer fits.
   AI_GENERATION_FAILED: { status: 502, message: 'Failed to generate ideas. Please try again.' },
+  // No translation engine is configured (LibreTranslate, DeepL or an AI model).
+  TRANSLATION_UNAVAILABLE: { status: 503, message: 'Translation service is currently unavailable' },
+  // The translation engine failed, refused or took too long.
+  TRANSLATION_FAILED: { status: 502, message: 'Failed to translate text.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

@@ -58,6 +58,7 @@ import {
   sharesService,
 } from './features/shares';
 import { superAdminRoutes, superAdminService } from './features/super-admin';
+import { translateRoutes, translateService } from './features/translate';
 import { usageRoutes, usageService } from './features/usage';
 import { forgetKeptReadsAfterWrites } from './kept-reads';
 import { noStoreByDefault } from './middleware/no-store';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   api.route('/bucket-list', goalShareRoutes(shares));
   api.route('/memories', memoriesRoutes(memories));
   api.route('/ai', aiRoutes(aiService(deps, goals)));
+  api.route('/translate', translateRoutes(translateService(deps)));
   // Public and unauthenticated: generous per address, enough to stop scraping by brute force.
   api.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
   api.use('/shared/:token/report', rateLimit({ windowMs: 60 * 60_000, max: 10, key: clientIp }));

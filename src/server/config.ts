@@ -62,6 +62,13 @@ const envSchema = z
     AI_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
     AI_MODEL: optionalString,
     AI_API_KEY: optionalString,
+    // A LibreTranslate-compatible API; LIBRETRANSLATE_* are accepted as the same settings.
+    TRANSLATE_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
+    TRANSLATE_API_KEY: optionalString,
+    LIBRETRANSLATE_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
+    LIBRETRANSLATE_API_KEY: optionalString,
+    DEEPL_API_KEY: optionalString,
+    DEEPL_SERVER_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
     TRUST_PROXY: optionalString,
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +115,17 @@ export type AiModelConfig = {
   timeoutMs?: number;
 };
 
+/**
+ * The translation tool's engine; without one the tool says it is unavailable. `timeoutMs`: how
+ * long one translation may take before it counts as failed; only tests change it.
+ */
+export type TranslationConfig = { timeoutMs?: number } & (
+  | { engine: 'libretranslate'; url: string; apiKey: string | undefined }
+  /** `serverUrl`: where the DeepL API is reached; unset, the library picks it from the key (free or pro). */
+  | { engine: 'deepl'; apiKey: string; serverUrl: string | undefined }
+  | { engine: 'model'; model: AiModelConfig }
+);
+
 type OAuthClient = { clientId: string; clientSecret: string };
 
 /** Sign-in providers whose variables are set; the others are off. */
@@ -141,6 +159,8 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** The AI model engine, when AI_BASE_URL and AI_MODEL are set; else the built-in engine answers. */
   ai: AiModelConfig | undefined;
+  /** LibreTranslate when its URL is set, else DeepL when its key is, else the AI model, else none. */
+  translation: TranslationConfig | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits, session records); null: none. */
   trustProxy: TrustProxy;
   /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint does not exist. */
@@ -192,14 +212,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             priceId: e.STRIPE_PRICE_ID,
           }
         : undefined,
-    ai:
-      e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
-        : undefined,
+    ai: aiModel(e),
+    translation: translationEngine(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function aiModel(e: z.infer<typeof envSchema>): AiModelConfig | undefined {
+  return e.AI_BASE_URL && e.AI_MODEL
+    ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+    : undefined;
+}
+
+function translationEngine(e: z.infer<typeof envSchema>): TranslationConfig | undefined {
+  const libreUrl = e.TRANSLATE_URL ?? e.LIBRETRANSLATE_URL;
+  if (libreUrl) {
+    return {
+      engine: 'libretranslate',
+      url: libreUrl.replace(/\/$/, ''),
+      apiKey: e.TRANSLATE_URL ? e.TRANSLATE_API_KEY : e.LIBRETRANSLATE_API_KEY,
+    };
+  }
+  if (e.DEEPL_API_KEY) {
+    return { engine: 'deepl', apiKey: e.DEEPL_API_KEY, serverUrl: e.DEEPL_SERVER_URL?.replace(/\/$/, '') };
+  }
+  const model = aiModel(e);
+  return model ? { engine: 'model', model } : undefined;
 }
 
 function socialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {

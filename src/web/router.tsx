@@ -9,6 +9,7 @@ import {
   ownScreens,
   ProfilePage,
   ScrapbookPage,
+  TranslatePage,
   UpgradePage,
 } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
@@ -50,6 +51,7 @@ export function createAppRouter() {
             { path: 'subscribe', lazy: page(ownScreens.subscribe) },
             { path: 'upgrade', element: <SignedInOnly page={UpgradePage} /> },
             { path: 'ai-ideas', element: <SignedInOnly page={AiIdeasPage} /> },
+            { path: 'translate', element: <SignedInOnly page={TranslatePage} /> },
             { path: 'ai-addons', element: <SignedInOnly page={AiAddonsPage} /> },
             { path: 'goals/:id/scrapbook', element: <SignedInOnly page={ScrapbookPage} /> },
             { path: 'profile', element: <SignedInOnly page={ProfilePage} /> },

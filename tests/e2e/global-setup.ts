@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeLibreTranslate } from '../support/fake-libretranslate';
 import { freePort } from '../support/free-port';
 import { createTestDatabase } from '../support/test-database';
 
 /**
  * Starts the built server (`npm run build` first) on a free port with a fresh data folder, and on
- * a fresh PostgreSQL database when TEST_DATABASE_URL is set, and tells the test workers where both
- * are. Returns the teardown.
+ * a fresh PostgreSQL database when TEST_DATABASE_URL is set, with a fake LibreTranslate as its
+ * translation engine, and tells the test workers where both are. Returns the teardown.
  */
 export default async function globalSetup() {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
@@ -23,6 +24,8 @@ export default async function globalSetup() {
     databaseUrl = database.databaseUrl;
     dropDatabase = database.drop;
   }
+  // The translation tool's engine: a loopback server speaking LibreTranslate's protocol.
+  const translator = await startFakeLibreTranslate();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -36,6 +39,7 @@ export default async function globalSetup() {
       // Fixtures name their own client address (tests/support/e2e-users.ts); the browser, which
       // sends no X-Forwarded-For, is still keyed by its socket.
       TRUST_PROXY: '1',
+      TRANSLATE_URL: translator.url,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -60,6 +64,7 @@ export default async function globalSetup() {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    await translator.close();
     await dropDatabase?.().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -115,6 +115,11 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/ai/clarity': { body: { wish: 'Run a marathon' }, expect: proOnly(200) },
   'POST /api/ai/travel': { body: { month: 1, interests: ['beach'], budget: 2 }, expect: proOnly(200) },
+  'GET /api/translate/status': { expect: signedIn(200) },
+  // The test app has no translation engine, so a working request would answer 503, which the
+  // malformed-input test counts as a server error: this one stops at validation (same source and
+  // target), past the guards. Translations themselves are tested in tests/api/translate.test.ts.
+  'POST /api/translate': { body: { text: 'Hello', source: 'en', target: 'en' }, expect: signedIn(400) },
   'POST /api/media': { body: 'image', expect: signedIn(201) },
   'POST /api/media/from-url': { body: { url: 'http://127.0.0.1:9/nothing.png' }, expect: signedIn(422) },
   'GET /api/me/usage': { expect: signedIn(200) },

@@ -2,19 +2,21 @@ import type { i18n as I18n } from 'i18next';
 import enMemories from './en/memories.json';
 import enProfile from './en/profile.json';
 import enShares from './en/shares.json';
+import enTranslate from './en/translate.json';
 import thMemories from './th/memories.json';
 import thProfile from './th/profile.json';
 import thShares from './th/shares.json';
+import thTranslate from './th/translate.json';
 
 /**
- * Catalogs of screens that are never on the landing path (the scrapbook, the shared page and the
- * profile).
+ * Catalogs of screens that are never on the landing path (the scrapbook, the shared page, the
+ * profile and the translation tool).
  * They ship with those screens' chunks instead of the entry, both languages at once so switching
  * stays instant; `addLazyResources` registers them before such a screen renders.
  */
 export const lazyResources = {
-  en: { memories: enMemories, shares: enShares, profile: enProfile },
-  th: { memories: thMemories, shares: thShares, profile: thProfile },
+  en: { memories: enMemories, shares: enShares, profile: enProfile, translate: enTranslate },
+  th: { memories: thMemories, shares: thShares, profile: thProfile, translate: thTranslate },
 } as const;
 
 type Catalogs = Readonly<Record<string, Readonly<Record<string, object>>>>;

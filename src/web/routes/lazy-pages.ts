@@ -38,6 +38,7 @@ export const DashboardPage = preloadable(() => import('./dashboard'));
 export const NotFoundPage = preloadable(() => import('./not-found'));
 export const UpgradePage = preloadable(() => import('./upgrade'));
 export const AiIdeasPage = preloadable(() => import('./ai-ideas'));
+export const TranslatePage = preloadable(() => import('./translate'));
 export const AiAddonsPage = preloadable(() => import('./ai-addons'));
 export const ScrapbookPage = preloadable(() => import('./scrapbook'));
 export const ProfilePage = preloadable(() => import('./profile'));
@@ -48,6 +49,7 @@ const SIGNED_IN_ONLY: Record<string, { preload: () => Promise<unknown> }> = {
   '/dashboard': DashboardPage,
   '/upgrade': UpgradePage,
   '/ai-ideas': AiIdeasPage,
+  '/translate': TranslatePage,
   '/ai-addons': AiAddonsPage,
   '/profile': ProfilePage,
 };

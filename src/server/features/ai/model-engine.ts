@@ -12,6 +12,7 @@ import { CATEGORIES, DATE_YEAR_MIN, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from 
 import type { Locale } from '../../../common/limits';
 import type { AiModelConfig } from '../../config';
 import type { AiEngine } from './engine';
+import { modelSdkLoader } from './model-sdk';
 
 /** How long one answer may take; past it a person has given up waiting. */
 export const AI_TIMEOUT_MS = 20_000;
@@ -64,15 +65,6 @@ function clip(text: string, max: number): string {
   return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
 }
 
-type SdkParts = {
-  model: ReturnType<
-    ReturnType<typeof import('@ai-sdk/openai-compatible').createOpenAICompatible>['chatModel']
-  >;
-  generateText: typeof import('ai').generateText;
-  streamText: typeof import('ai').streamText;
-  Output: typeof import('ai').Output;
-};
-
 const sameTitle = (title: string) => title.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 /**
@@ -82,26 +74,7 @@ const sameTitle = (title: string) => title.normalize('NFC').trim().replace(/\s+/
  * timeout, an answer that does not fit) is the caller's to handle, which falls back or refuses.
  */
 export function modelEngine(config: AiModelConfig): AiEngine {
-  // The SDK is loaded with the first question, not at start: a server without a model never needs it
-  // (it added about 15 MB of resident memory and 0.3 s to every start).
-  let sdk: Promise<SdkParts> | undefined;
-  const loadSdk = () => {
-    sdk ??= Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(([compatible, ai]) => ({
-      model: compatible
-        .createOpenAICompatible({
-          name: 'someday-ai',
-          baseURL: config.baseUrl,
-          ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-          // JSON-schema output (response_format json_schema), which each of the servers above supports.
-          supportsStructuredOutputs: true,
-        })
-        .chatModel(config.model),
-      generateText: ai.generateText,
-      streamText: ai.streamText,
-      Output: ai.Output,
-    }));
-    return sdk;
-  };
+  const loadSdk = modelSdkLoader(config, 'someday-ai');
   const timeoutMs = config.timeoutMs ?? AI_TIMEOUT_MS;
 
   async function ask<T>(schema: z.ZodType<T>, system: string, prompt: string, signal?: AbortSignal) {

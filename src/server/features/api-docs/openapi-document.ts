@@ -152,6 +152,10 @@ const API_TAGS = [
   { name: 'Media', description: 'Uploads and the file bytes they are served as.' },
   { name: 'Shares', description: 'Public links to a goal’s scrapbook.' },
   { name: 'AI', description: 'Pro: goal ideas, the wish clarity coach and the travel matcher.' },
+  {
+    name: 'Translation',
+    description: 'The translation tool: text between English and Thai, and whether a service is there.',
+  },
   { name: 'Account', description: 'The signed-in user: session, usage, export, password.' },
   { name: 'Billing', description: 'The Pro plan: checkout, portal, refunds.' },
   { name: 'Admin', description: 'Administrators only: access check and the overview’s figures.' },

@@ -31,7 +31,7 @@ import {
 import { useFeatureSwitches } from '@web/features/meta';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
-import { ListChecks, Play, Plus, Sparkles } from 'lucide-react';
+import { Languages, ListChecks, Play, Plus, Sparkles } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -213,6 +213,14 @@ export function DashboardView() {
               </li>
             ) : null}
             <AiToolActions onOpen={(kind) => open({ kind })} />
+            <li className="col-span-2 sm:col-span-1">
+              <Button asChild variant="outline" size="lg" className="w-full">
+                <Link to="/translate">
+                  <Languages aria-hidden="true" />
+                  {t('actions.translate')}
+                </Link>
+              </Button>
+            </li>
           </ul>
         </div>
 

@@ -1,0 +1,2 @@
+export { translateRoutes } from './translate.routes';
+export { type TranslateService, translateService } from './translate.service';

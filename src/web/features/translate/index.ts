@@ -1,0 +1,2 @@
+// What the routes use of the translation tool.
+export { TranslateScreen } from './components/translate-screen';
