@@ -11,13 +11,21 @@ import type {
 import { AI_ENGINES, type AiClarity, type AiIdeas, type AiStatus, type AiTravel } from './ai';
 import type { ActiveBackground, BackgroundImageList } from './background-images';
 import type { BillingStatus } from './billing';
+import type { CalendarEntries, CalendarFeed, CalendarFeedState } from './calendar';
 import type { FeatureSwitches } from './feature-switches';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { ImageLibraryPage } from './image-library';
 import type { Media } from './media';
 import { MEMORY_TYPES, type Memory } from './memories';
+import type { Milestone, MilestoneList } from './milestones';
 import { type MemoryModerationPage, type ModerationPage, REPORT_REASONS } from './moderation';
 import { type Entitlements, PLAN_FEATURES, PLANS, type PlanFeature } from './plans';
+import {
+  type GoalReminders,
+  REMINDER_DAYS_BEFORE,
+  type ReminderPassResult,
+  type ReminderSettings,
+} from './reminders';
 import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
 import type { Share, SharedScrapbook } from './shares';
@@ -47,6 +55,10 @@ export const goalSchema = z.object({
   completedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  progress: z
+    .object({ done: z.number().int(), total: z.number().int() })
+    .optional()
+    .describe('Its milestones done of all its milestones; absent when it has none.'),
 });
 
 export const goalPageSchema = z.object({
@@ -267,6 +279,36 @@ export const memorySchema = z.object({
   createdAt: isoDateTime,
 });
 
+export const milestoneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  done: z.boolean(),
+  doneAt: isoDateTime.nullable(),
+  dueDate: z.iso.date().nullable(),
+});
+
+export const milestoneListSchema = z.object({ milestones: z.array(milestoneSchema) });
+
+const reminderDaysBeforeSchema = z.array(z.literal(REMINDER_DAYS_BEFORE));
+
+export const reminderSettingsSchema = z.object({
+  enabled: z.boolean().describe('The master switch: off, no reminder or digest is mailed.'),
+  timeZone: z.string().describe('IANA time zone; reminders go out at 09:00 there.'),
+  defaultDaysBefore: reminderDaysBeforeSchema,
+  defaultOnTheDay: z.boolean(),
+  weeklyDigest: z.boolean().describe('A Monday 09:00 mail listing the goals due this month.'),
+});
+
+export const goalRemindersSchema = z.object({
+  daysBefore: reminderDaysBeforeSchema,
+  onTheDay: z.boolean(),
+  followsDefault: z.boolean().describe('The goal has no choice of its own and follows the default.'),
+});
+
+export const reminderPassResultSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
+
+export const unsubscribeResultSchema = z.object({ enabled: z.literal(false) });
+
 export const shareSchema = z.object({
   id: z.string(),
   token: z.string(),
@@ -292,6 +334,7 @@ export const sharedScrapbookSchema = z.object({
     category: z.enum(CATEGORIES),
     imageData: nullableText,
     completedAt: isoDateTime.nullable(),
+    progress: goalSchema.shape.progress,
   }),
   memories: z.array(memorySchema.omit({ mediaId: true, isPublic: true })),
 });
@@ -438,8 +481,29 @@ export const aiTravelSchema = z.object({
   ),
 });
 
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
+export const calendarEntriesSchema = z.object({
+  entries: z.array(
+    z.object({
+      kind: z.enum(['goal', 'milestone']),
+      date: z.iso.date(),
+      goalId: z.string(),
+      goalTitle: z.string(),
+      title: z.string(),
+      milestoneId: z.string().nullable(),
+      done: z.boolean(),
+    }),
+  ),
+});
+
+export const calendarFeedStateSchema = z.object({
+  enabled: z.boolean(),
+  createdAt: isoDateTime.nullable(),
+});
+
+export const calendarFeedSchema = z.object({
+  url: z.string().describe('The private feed address; keep it secret.'),
+  createdAt: isoDateTime,
+});
 
 export const translationStatusSchema = z.object({
   available: z.boolean().describe('Whether the engine answers now (checked at most every 30 s).'),
@@ -455,12 +519,20 @@ export const translationSchema = z.object({
     .describe('With source auto: the language the engine found, as it names it (en, th, fr…).'),
 });
 
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+
 export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof goalSchema>, Goal>>,
   Assert<Same<z.infer<typeof goalPageSchema>, GoalPage>>,
   Assert<Same<z.infer<typeof entitlementsSchema>, Entitlements>>,
   Assert<Same<z.infer<typeof usageSchema>, Usage>>,
   Assert<Same<z.infer<typeof memorySchema>, Memory>>,
+  Assert<Same<z.infer<typeof milestoneSchema>, Milestone>>,
+  Assert<Same<z.infer<typeof milestoneListSchema>, MilestoneList>>,
+  Assert<Same<z.infer<typeof reminderSettingsSchema>, ReminderSettings>>,
+  Assert<Same<z.infer<typeof goalRemindersSchema>, GoalReminders>>,
+  Assert<Same<z.infer<typeof reminderPassResultSchema>, ReminderPassResult>>,
   Assert<Same<z.infer<typeof shareSchema>, Share>>,
   Assert<Same<z.infer<typeof sharedScrapbookSchema>, SharedScrapbook>>,
   Assert<Same<z.infer<typeof mediaSchema>, Media>>,
@@ -487,4 +559,7 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof aiTravelSchema>, AiTravel>>,
   Assert<Same<z.infer<typeof translationStatusSchema>, TranslationStatus>>,
   Assert<Same<z.infer<typeof translationSchema>, Translation>>,
+  Assert<Same<z.infer<typeof calendarEntriesSchema>, CalendarEntries>>,
+  Assert<Same<z.infer<typeof calendarFeedStateSchema>, CalendarFeedState>>,
+  Assert<Same<z.infer<typeof calendarFeedSchema>, CalendarFeed>>,
 ];

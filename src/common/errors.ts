@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH } from './limits';
 import { IMAGE_PIXEL_CAP } from './media';
+import { MILESTONE_LIMIT } from './milestones';
 import { megabytes, PLAN_LIMITS, UPLOAD_LIMITS } from './plans';
 
 /**
@@ -45,6 +46,12 @@ export const ERRORS = {
   },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
   GOAL_LIMIT_REACHED: { status: 422, message: `Free plan allows ${PLAN_LIMITS.free.goalLimit} goals.` },
+  MILESTONE_LIMIT_REACHED: { status: 422, message: `A goal can have at most ${MILESTONE_LIMIT} milestones.` },
+  // A reorder must name every milestone of the goal once: another tab added or deleted one meanwhile.
+  MILESTONE_ORDER_MISMATCH: {
+    status: 400,
+    message: "The order must list each of the goal's milestones exactly once.",
+  },
   STORAGE_QUOTA_EXCEEDED: { status: 422, message: 'Your image storage is full.' },
   IMAGE_TOO_LARGE_DIMENSIONS: {
     status: 422,
@@ -70,6 +77,10 @@ export const ERRORS = {
   TRANSLATION_UNAVAILABLE: { status: 503, message: 'Translation service is currently unavailable' },
   // The translation engine failed, refused or took too long.
   TRANSLATION_FAILED: { status: 502, message: 'Failed to translate text.' },
+  // A reminder mail's unsubscribe link that the server did not sign (altered or made up).
+  INVALID_UNSUBSCRIBE_TOKEN: { status: 400, message: 'This unsubscribe link is not valid.' },
+  // A time zone the server does not know (IANA names such as Asia/Bangkok).
+  INVALID_TIME_ZONE: { status: 400, message: 'Unknown time zone.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

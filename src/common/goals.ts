@@ -103,6 +103,8 @@ export type Goal = {
   completedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Milestones done of all the goal's milestones; absent when it has none (src/common/milestones.ts). */
+  progress?: { done: number; total: number };
 };
 
 export type GoalPage = { items: Goal[]; nextCursor: string | null };

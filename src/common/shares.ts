@@ -41,6 +41,8 @@ export type SharedScrapbook = {
     category: Category;
     imageData: string | null;
     completedAt: string | null;
+    /** Milestones done of all the goal's milestones; absent when it has none. */
+    progress?: { done: number; total: number };
   };
   memories: Array<{
     id: string;

@@ -30,6 +30,7 @@ import { aiRoutes, aiService } from './features/ai';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBackgroundRoutes, backgroundRoutes, backgroundsService } from './features/backgrounds';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
+import { calendarFeedRoutes, calendarService, myCalendarRoutes } from './features/calendar';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { adminDocumentRoutes, documentRoutes, documentsService, legalPageRoutes } from './features/documents';
@@ -40,6 +41,7 @@ import { imageLibraryRoutes, imageLibraryService } from './features/image-librar
 import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media';
 import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
+import { goalMilestonesRoutes, milestonesRoutes, milestonesService } from './features/milestones';
 import { memoryModerationRoutes, moderationRoutes, moderationService } from './features/moderation';
 import {
   createRequestMetrics,
@@ -47,6 +49,13 @@ import {
   monitoringRoutes,
   monitoringService,
 } from './features/monitoring';
+import {
+  adminReminderJobRoutes,
+  goalReminderRoutes,
+  reminderSettingsRoutes,
+  remindersService,
+  unsubscribeRoutes,
+} from './features/reminders';
 import { adminSeoRoutes, crawlerRoutes, seoService } from './features/seo';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
 import {
@@ -139,10 +148,12 @@ export function createApp(deps: AppDeps) {
   const goals = goalsService(deps);
   const usage = usageService(deps, goals);
   const memories = memoriesService(deps);
+  const milestones = milestonesService(deps);
   const shares = sharesService(deps);
   const billing = billingService(deps);
   const documents = documentsService(deps);
   const seo = seoService(deps);
+  const reminders = remindersService(deps);
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
@@ -153,7 +164,10 @@ export function createApp(deps: AppDeps) {
   api.route('/bucket-list', goalsRoutes(goals));
   api.route('/bucket-list', goalMemoriesRoutes(memories));
   api.route('/bucket-list', goalShareRoutes(shares));
+  api.route('/bucket-list', goalMilestonesRoutes(milestones));
+  api.route('/bucket-list', goalReminderRoutes(reminders));
   api.route('/memories', memoriesRoutes(memories));
+  api.route('/milestones', milestonesRoutes(milestones));
   api.route('/ai', aiRoutes(aiService(deps, goals)));
   api.route('/translate', translateRoutes(translateService(deps)));
   // Public and unauthenticated: generous per address, enough to stop scraping by brute force.
@@ -164,6 +178,15 @@ export function createApp(deps: AppDeps) {
   api.route('/me', usageRoutes(usage));
   api.use('/me/export', rateLimit({ windowMs: 60_000, max: 5, key: clientIp }));
   api.route('/me', accountRoutes(deps));
+  api.route('/me', reminderSettingsRoutes(reminders));
+  const calendar = calendarService(deps);
+  api.route('/me', myCalendarRoutes(calendar));
+  // Calendar apps poll a feed every few minutes to hours; this is far above that, far below a scan.
+  api.use('/calendar/*', rateLimit({ windowMs: 60_000, max: 60, key: clientIp }));
+  api.route('/calendar', calendarFeedRoutes(calendar));
+  // The signed link of reminder mail works without a session; the token is checked per request.
+  api.use('/reminders/*', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
+  api.route('/reminders', unsubscribeRoutes(reminders, config.baseUrl));
   api.route('/billing', billingRoutes(billing, config));
   api.route('/admin/users', adminBillingRoutes(billing));
   const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
@@ -184,6 +207,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/moderation/shares', moderationRoutes(moderation, clientIp));
   api.route('/admin/moderation/memories', memoryModerationRoutes(moderation, clientIp));
   api.route('/admin/images', imageLibraryRoutes(imageLibraryService(deps), clientIp));
+  api.route('/admin/jobs', adminReminderJobRoutes(reminders));
   api.route('/admin', superAdminRoutes(superAdminService(deps), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));

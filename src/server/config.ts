@@ -70,6 +70,8 @@ const envSchema = z
     DEEPL_API_KEY: optionalString,
     DEEPL_SERVER_URL: optionalString.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
     TRUST_PROXY: optionalString,
+    REMINDERS_ENABLED: z.enum(['true', 'false']).optional(),
+    REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -165,6 +167,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint does not exist. */
   metricsToken: string | undefined;
+  /**
+   * Deadline reminders: whether this process runs the reminder pass on a schedule (at start and
+   * every `intervalMinutes`); the administrators' run endpoint works either way.
+   */
+  reminders: { scheduled: boolean; intervalMinutes: number };
   logLevel: string;
 };
 
@@ -216,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translation: translationEngine(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    reminders: {
+      // On by default, except under a test runner (NODE_ENV=test) unless a test asks for it.
+      scheduled: (e.REMINDERS_ENABLED ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+      intervalMinutes: e.REMINDERS_INTERVAL_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

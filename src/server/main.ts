@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createReminderPass, startReminderScheduler } from './features/reminders';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { startupMessage } from './startup-message';
@@ -60,6 +61,21 @@ async function main() {
 
   const drain = drainer(server as Server, lifecycle);
 
+  // Deadline reminders: once now (those that fell due while the server was down), then on schedule.
+  const reminderScheduler = config.reminders.scheduled
+    ? startReminderScheduler(
+        createReminderPass({
+          db: services.database.db,
+          mailer: services.mailer,
+          logger,
+          baseUrl: config.baseUrl,
+          authSecret: config.authSecret,
+        }),
+        config.reminders.intervalMinutes,
+        logger,
+      )
+    : undefined;
+
   // On SIGTERM: health turns 503, no new connections, keep-alive clients are told to let go,
   // in-flight requests finish, the database closes, then the process exits.
   const shutdown = (signal: string) => {
@@ -68,7 +84,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // No new reminder pass; the one under way stops after the mail it is sending.
+    const remindersStopped = reminderScheduler?.stop();
     drain(async () => {
+      await remindersStopped;
       await services.close();
       logger.info('stopped');
       process.exit(0);

@@ -6,6 +6,7 @@ import { HomeRoute } from './routes/home';
 import {
   AiAddonsPage,
   AiIdeasPage,
+  CalendarPage,
   ownScreens,
   ProfilePage,
   ScrapbookPage,
@@ -53,6 +54,7 @@ export function createAppRouter() {
             { path: 'ai-ideas', element: <SignedInOnly page={AiIdeasPage} /> },
             { path: 'translate', element: <SignedInOnly page={TranslatePage} /> },
             { path: 'ai-addons', element: <SignedInOnly page={AiAddonsPage} /> },
+            { path: 'calendar', element: <SignedInOnly page={CalendarPage} /> },
             { path: 'goals/:id/scrapbook', element: <SignedInOnly page={ScrapbookPage} /> },
             { path: 'profile', element: <SignedInOnly page={ProfilePage} /> },
             { path: '*', Component: FallbackRoute },

@@ -1,5 +1,6 @@
 import type { Goal } from '@common/goals';
 import type { Media } from '@common/media';
+import type { Milestone } from '@common/milestones';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
@@ -301,7 +302,7 @@ describe('two-factor authentication', () => {
 describe('deleting one’s own account', () => {
   async function ownedRows(userId: string) {
     const count = async (
-      table: 'session' | 'account' | 'goal' | 'memory' | 'share' | 'media' | 'twoFactor',
+      table: 'session' | 'account' | 'goal' | 'milestone' | 'memory' | 'share' | 'media' | 'twoFactor',
     ) => {
       const row = await t.db
         .selectFrom(table)
@@ -316,6 +317,7 @@ describe('deleting one’s own account', () => {
       session: await count('session'),
       account: await count('account'),
       goal: await count('goal'),
+      milestone: await count('milestone'),
       memory: await count('memory'),
       share: await count('share'),
       media: await count('media'),
@@ -338,6 +340,10 @@ describe('deleting one’s own account', () => {
     expect(memory.status).toBe(201);
     const share = await user.client.json(`/api/bucket-list/${goal.id}/share`, { body: { title: 'Aurora' } });
     expect(share.status).toBe(201);
+    const milestone = await user.client.json(`/api/bucket-list/${goal.id}/milestones`, {
+      body: { title: 'Book a cabin in Tromsø' },
+    });
+    expect(milestone.status).toBe(201);
     await user.client.json('/api/auth/two-factor/enable', { body: { password: PASSWORD } });
     return { goal, image, photo };
   }
@@ -354,6 +360,7 @@ describe('deleting one’s own account', () => {
       session: 1,
       account: 1,
       goal: 1,
+      milestone: 1,
       memory: 1,
       share: 1,
       media: 2,
@@ -395,6 +402,7 @@ describe('deleting one’s own account', () => {
       session: 0,
       account: 0,
       goal: 0,
+      milestone: 0,
       memory: 0,
       share: 0,
       media: 0,
@@ -423,7 +431,7 @@ describe('deleting one’s own account', () => {
 });
 
 describe('data export', () => {
-  it('streams a ZIP with goals, memories and shares as JSON and every media file', async () => {
+  it('streams a ZIP with goals, milestones, memories and shares as JSON and every media file', async () => {
     const user = await signInVerifiedUser(t);
     await makePro(t, user.id);
     const image = (await user.client.upload(await solidImage('jpeg'))).body as Media;
@@ -439,6 +447,13 @@ describe('data export', () => {
       body: { type: 'note', content: '<p>First lesson</p>', tags: ['music'] },
     });
     await user.client.json(`/api/bucket-list/${goal.id}/share`, { body: { title: 'My piano' } });
+    const scales = await user.client.json<Milestone>(`/api/bucket-list/${goal.id}/milestones`, {
+      body: { title: 'Play the scales', dueDate: '2030-03-01' },
+    });
+    await user.client.json(`/api/milestones/${scales.body.id}`, { method: 'PATCH', body: { done: true } });
+    await user.client.json(`/api/bucket-list/${goal.id}/milestones`, {
+      body: { title: 'Play a Chopin nocturne' },
+    });
     expect((await user.client.json('/api/ai/ideas/learn-sailing/add', { method: 'POST' })).status).toBe(201);
     const other = await signInVerifiedUser(t);
     await other.client.json('/api/bucket-list', { body: { title: 'Not yours', category: 'Other' } });
@@ -463,6 +478,23 @@ describe('data export', () => {
         type: 'note',
         content: '<p>First lesson</p>',
         tags: ['music'],
+      }),
+    ]);
+    expect(json('milestones.json')).toEqual([
+      expect.objectContaining({
+        id: scales.body.id,
+        goalId: goal.id,
+        title: 'Play the scales',
+        done: true,
+        doneAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        dueDate: '2030-03-01',
+        position: 0,
+      }),
+      expect.objectContaining({
+        goalId: goal.id,
+        title: 'Play a Chopin nocturne',
+        done: false,
+        doneAt: null,
       }),
     ]);
     expect(json('shares.json')).toEqual([expect.objectContaining({ goalId: goal.id, title: 'My piano' })]);

@@ -1,5 +1,4 @@
-import { e2eSeed } from '../support/e2e-seed';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { signInMember } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 
@@ -12,18 +11,8 @@ test('a Pro member clarifies a wish and matches a travel dream, then finds both 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   // Pro written straight into the database: the subject here is the AI tools, not the checkout.
-  const seed = e2eSeed();
   const name = 'Mali Planner';
-  const member = await seedVerifiedUser(seed, { email: seedEmail('ai-dialogs'), name });
-  await seed.db
-    .updateTable('user')
-    .set({ plan: 'pro', planSource: 'admin', proUntil: null })
-    .where('id', '=', member.id)
-    .execute();
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, member.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL as string, httpOnly: true, sameSite: 'Lax' }]);
+  await signInMember(page, baseURL as string, { label: 'ai-dialogs', name, pro: true });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();

@@ -1,5 +1,4 @@
-import { e2eSeed } from '../support/e2e-seed';
-import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../support/seed-user';
+import { signInMember } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 
@@ -12,18 +11,8 @@ test('a Pro member asks for a surprise, adds an idea and finds it on the dashboa
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   // Pro written straight into the database: the subject here is the ideas, not the checkout.
-  const seed = e2eSeed();
   const name = 'Ploy Dreamer';
-  const member = await seedVerifiedUser(seed, { email: seedEmail('ai-ideas'), name });
-  await seed.db
-    .updateTable('user')
-    .set({ plan: 'pro', planSource: 'admin', proUntil: null })
-    .where('id', '=', member.id)
-    .execute();
-  const { value } = await seedSessionCookie(seed, seed.config.authSecret, member.id);
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL as string, httpOnly: true, sameSite: 'Lax' }]);
+  await signInMember(page, baseURL as string, { label: 'ai-ideas', name, pro: true });
 
   await page.goto('/ai-ideas');
   await expect(page.getByRole('heading', { level: 1, name: 'Get AI Ideas' })).toBeVisible();

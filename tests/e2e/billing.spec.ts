@@ -13,10 +13,15 @@ test('a visitor sees plans and price on /subscribe, with the demo banner', async
   // No "limited-time offer" for what is simply the price.
   await expect(page.getByText(/limited-time/i)).toHaveCount(0);
   // Every Pro feature not built yet says so; the ones that work do not.
-  for (const upcoming of ['Deadline reminders', 'Collaboration with friends', 'Custom templates']) {
+  for (const upcoming of ['Progress insights', 'Collaboration with friends', 'Custom templates']) {
     await expect(pro.getByRole('listitem').filter({ hasText: upcoming })).toContainText('Coming soon');
   }
-  for (const working of ['Unlimited goals', 'Share links to your scrapbook', 'AI suggestions']) {
+  for (const working of [
+    'Unlimited goals',
+    'Share links to your scrapbook',
+    'AI suggestions',
+    'Deadline reminders',
+  ]) {
     await expect(pro.getByRole('listitem').filter({ hasText: working })).not.toContainText('Coming soon');
   }
   await expect(page.getByText('30-day money-back guarantee', { exact: true })).toBeVisible();
@@ -79,7 +84,7 @@ test('a free user at the goal limit upgrades through the demo checkout and adds 
   await expect(
     page
       .getByRole('table', { name: 'Free and Pro plans compared' })
-      .getByRole('row', { name: /Deadline reminders/ }),
+      .getByRole('row', { name: /Collaboration with friends/ }),
   ).toContainText('Coming soon');
 
   // The simulated checkout of demo mode; closing it gives focus back to the button.

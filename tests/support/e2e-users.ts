@@ -95,3 +95,29 @@ export async function signInAdmin(
     .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return { ...admin, name, cookie: `${SESSION_COOKIE}=${value}` };
 }
+
+/**
+ * A member written straight into the e2e server's database, Pro when asked (as an administrator's
+ * gift sets it), signed in on the page's browser: for tests whose subject is a feature, not the
+ * checkout or the sign-in.
+ */
+export async function signInMember(
+  page: Page,
+  baseURL: string,
+  { label, name, pro = false }: { label: string; name: string; pro?: boolean },
+) {
+  const seed = e2eSeed();
+  const member = await seedVerifiedUser(seed, { email: seedEmail(label), name });
+  if (pro) {
+    await seed.db
+      .updateTable('user')
+      .set({ plan: 'pro', planSource: 'admin', proUntil: null })
+      .where('id', '=', member.id)
+      .execute();
+  }
+  const { value } = await seedSessionCookie(seed, seed.config.authSecret, member.id);
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return { ...member, name };
+}

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { AUTH_ALIASES } from '../../src/server/auth/auth-gateway';
+import { dbBool } from '../../src/server/db/engine';
+import { unsubscribeToken } from '../../src/server/features/reminders';
 import { DIRECT_PASSWORD, directUser } from './direct-user';
 import { solidImage } from './images';
 import type { Owned, Persona, World } from './matrix-world';
@@ -48,11 +51,54 @@ const authSession = (status: number, refused = 401): Expected => ({
 });
 const authAdmin = (status: number): Expected => ({ ...authSession(403), admin: status, superAdmin: status });
 
+/** A calendar feed token of the caller's own, fixed per user so that a path can name it before any await. */
+const feedTokenOf = (c: RouteContext) =>
+  createHash('sha256').update(`feed:${c.things.userId}`).digest('base64url');
+async function ensureFeed(c: RouteContext): Promise<undefined> {
+  const tokenHash = createHash('sha256').update(feedTokenOf(c)).digest('base64url');
+  await c.t.db
+    .insertInto('calendarFeed')
+    .values({ userId: c.things.userId, tokenHash, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ tokenHash }))
+    .execute();
+  return undefined;
+}
+
 let unique = 0;
 const fresh = (label: string) => `${label}${Date.now()}${unique++}@example.com`;
 const goal = (c: RouteContext) => `/api/bucket-list/${c.things.goalId}`;
 const otherUserId = (c: RouteContext) => c.world.users.other.id;
 const MISSING_BACKGROUND = '00000000-0000-4000-8000-000000000000';
+/** The owner's reminder-mail unsubscribe link (signed; no session needed). */
+const unsubscribe = (c: RouteContext) =>
+  `/api/reminders/unsubscribe?token=${unsubscribeToken(c.t.config.authSecret, c.things.userId)}`;
+/** Reminders are Pro-only, checked before the goal: free callers hear 403, the other Pro user 404. */
+const proOwned = (status: number): Expected => ({ ...signedIn(403), owner: status, pro: 404 });
+
+/**
+ * The world's goals have no milestone, and paths are built before any await: each goal's
+ * milestone has an id made from the goal's, and is put in (once) when a row's body is built.
+ */
+const milestoneOf = (c: RouteContext) => `/api/milestones/m-${c.things.goalId}`;
+async function ensureMilestone(c: RouteContext): Promise<void> {
+  const now = new Date().toISOString();
+  await c.t.db
+    .insertInto('milestone')
+    .values({
+      id: `m-${c.things.goalId}`,
+      goalId: c.things.goalId,
+      userId: c.things.userId,
+      title: 'Book the cabin',
+      done: dbBool(c.t.db, false),
+      doneAt: null,
+      dueDate: null,
+      position: 1000,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
 
 export const ROUTES: Record<string, Row> = {
   'GET /api/health': { expect: all(200) },
@@ -80,6 +126,65 @@ export const ROUTES: Record<string, Row> = {
     body: { type: 'note', content: '<p>Again</p>' },
     expect: owned(201),
   },
+  'GET /api/bucket-list/:id/milestones': { path: (c) => `${goal(c)}/milestones`, expect: owned(200) },
+  'POST /api/bucket-list/:id/milestones': {
+    path: (c) => `${goal(c)}/milestones`,
+    body: { title: 'Pack the thermals', dueDate: '2031-01-15' },
+    expect: owned(201),
+  },
+  'PUT /api/bucket-list/:id/milestones/order': {
+    path: (c) => `${goal(c)}/milestones/order`,
+    body: async (c: RouteContext) => {
+      await ensureMilestone(c);
+      const rows = await c.t.db
+        .selectFrom('milestone')
+        .select('id')
+        .where('goalId', '=', c.things.goalId)
+        .orderBy('position', 'desc')
+        .execute();
+      return { ids: rows.map((row) => row.id) };
+    },
+    expect: owned(200),
+  },
+  'PATCH /api/milestones/:id': {
+    path: milestoneOf,
+    body: async (c: RouteContext) => {
+      await ensureMilestone(c);
+      return { done: true };
+    },
+    expect: owned(200),
+  },
+  'DELETE /api/milestones/:id': {
+    fresh: true,
+    path: milestoneOf,
+    body: async (c: RouteContext) => {
+      await ensureMilestone(c);
+      return undefined;
+    },
+    expect: owned(204),
+  },
+  'GET /api/bucket-list/:id/reminders': { path: (c) => `${goal(c)}/reminders`, expect: proOwned(200) },
+  'PUT /api/bucket-list/:id/reminders': {
+    path: (c) => `${goal(c)}/reminders`,
+    body: { daysBefore: [30, 7], onTheDay: true },
+    expect: proOwned(200),
+  },
+  'GET /api/me/reminder-settings': { expect: signedIn(200) },
+  // Turning reminders on needs Pro (the administrators are free).
+  'PUT /api/me/reminder-settings': {
+    body: {
+      enabled: true,
+      timeZone: 'Asia/Bangkok',
+      defaultDaysBefore: [7, 1],
+      defaultOnTheDay: true,
+      weeklyDigest: false,
+    },
+    expect: proOnly(200),
+  },
+  // The signed link works for whoever holds it, signed in or not.
+  'GET /api/reminders/unsubscribe': { path: unsubscribe, expect: all(200) },
+  'POST /api/reminders/unsubscribe': { path: unsubscribe, body: {}, expect: all(200) },
+  'POST /api/admin/jobs/reminders/run': { body: {}, expect: adminOnly(200) },
   'GET /api/bucket-list/:id/share': { path: (c) => `${goal(c)}/share`, expect: owned(200) },
   'POST /api/bucket-list/:id/share': {
     fresh: true,
@@ -115,6 +220,16 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/ai/clarity': { body: { wish: 'Run a marathon' }, expect: proOnly(200) },
   'POST /api/ai/travel': { body: { month: 1, interests: ['beach'], budget: 2 }, expect: proOnly(200) },
+  'GET /api/me/calendar': { path: '/api/me/calendar?from=2030-01-01&to=2030-12-31', expect: signedIn(200) },
+  'GET /api/me/calendar-feed': { expect: signedIn(200) },
+  'POST /api/me/calendar-feed': { expect: proOnly(201) },
+  'DELETE /api/me/calendar-feed': { expect: signedIn(204) },
+  // Read by calendar apps without a session: the address is the key; a suspended owner's feed is gone.
+  'GET /api/calendar/:file': {
+    path: (c) => `/api/calendar/${feedTokenOf(c)}.ics`,
+    body: ensureFeed,
+    expect: { ...all(200), suspended: 404 },
+  },
   'GET /api/translate/status': { expect: signedIn(200) },
   // The test app has no translation engine, so a working request would answer 503, which the
   // malformed-input test counts as a server error: this one stops at validation (same source and

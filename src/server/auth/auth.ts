@@ -15,6 +15,7 @@ import {
   RESET_TOKEN_SECONDS,
   VERIFICATION_TOKEN_SECONDS,
 } from '../../common/limits';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../common/reminders';
 import { ADMIN_ROLES, DEFAULT_ROLE, isAdminRole, ROLES } from '../../common/roles';
 import { AUTH_BASE_PATH } from '../../common/sign-in';
 import { mediaIdOf } from '../../common/urls';
@@ -105,6 +106,26 @@ function limitName(user: Record<string, unknown>, path: string | undefined) {
 function localeOf(user: object): Locale {
   const locale = (user as { locale?: unknown }).locale;
   return LOCALES.includes(locale as Locale) ? (locale as Locale) : 'en';
+}
+
+/** A new account's zone: the one sent when the runtime knows it, else UTC. */
+function timeZoneOf(user: object): string {
+  const zone = (user as { timeZone?: unknown }).timeZone;
+  return (typeof zone === 'string' && canonicalTimeZone(zone)) || DEFAULT_TIME_ZONE;
+}
+
+/** A changed zone must be one the runtime knows; it is stored under its canonical name. */
+function checkTimeZone(user: Record<string, unknown>) {
+  const zone = user.timeZone;
+  if (zone === undefined) return user;
+  const canonical = typeof zone === 'string' ? canonicalTimeZone(zone) : null;
+  if (!canonical) {
+    throw new APIError('BAD_REQUEST', {
+      message: ERRORS.INVALID_TIME_ZONE.message,
+      code: 'INVALID_TIME_ZONE',
+    });
+  }
+  return { ...user, timeZone: canonical };
 }
 
 export function createAuth({ config, database, mailer, logger, accountDeletion, tasks }: AuthDeps) {
@@ -203,6 +224,8 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
       user: {
         additionalFields: {
           locale: { type: 'string', required: false, input: true },
+          // IANA name; deadline reminders go out at 09:00 there (features/reminders).
+          timeZone: { type: 'string', required: false, input: true, defaultValue: DEFAULT_TIME_ZONE },
         },
         changeEmail: {
           enabled: true,
@@ -272,7 +295,9 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
                 });
               }
               checkAvatar(user);
-              return { data: { ...limitName(user, ctx?.path), locale: localeOf(user) } };
+              return {
+                data: { ...limitName(user, ctx?.path), locale: localeOf(user), timeZone: timeZoneOf(user) },
+              };
             },
             after: async (user) => {
               if (config.firstAccountSuperAdmin) await makeFirstAccountSuperAdmin(database.db, user.id);
@@ -281,7 +306,7 @@ export function createAuth({ config, database, mailer, logger, accountDeletion, 
           update: {
             before: async (user, ctx) => {
               checkAvatar(user);
-              const limited = limitName(user, ctx?.path);
+              const limited = checkTimeZone(limitName(user, ctx?.path));
               return 'locale' in limited
                 ? { data: { ...limited, locale: localeOf(limited) } }
                 : { data: limited };

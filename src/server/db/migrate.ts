@@ -25,6 +25,9 @@ import * as backgroundImages from './migrations/0022-background-images';
 import * as memoryModeration from './migrations/0023-memory-moderation';
 import * as goalTally from './migrations/0024-goal-tally';
 import * as ideaAdoption from './migrations/0025-idea-adoption';
+import * as milestones from './migrations/0026-milestones';
+import * as reminders from './migrations/0027-reminders';
+import * as calendarFeed from './migrations/0029-calendar-feed';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +56,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-memory-moderation': memoryModeration,
   '0024-goal-tally': goalTally,
   '0025-idea-adoption': ideaAdoption,
+  '0026-milestones': milestones,
+  '0027-reminders': reminders,
+  '0029-calendar-feed': calendarFeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,7 +18,7 @@ export type UserTable = {
   plan: Generated<string>;
   planSource: string | null;
   proUntil: DbDate | null;
-  /** Changes with every write to the user's goals or media (by trigger): the list and usage ETags. */
+  /** Changes with every write to the user's goals, milestones or media (by trigger): the list and usage ETags. */
   listVersion: Generated<number>;
   /** better-auth admin plugin: 'user' or 'admin'; a suspended account has banned set. */
   role: string | null;
@@ -29,6 +29,13 @@ export type UserTable = {
   twoFactorEnabled: DbBool | null;
   /** The Stripe customer created by this user's first checkout. */
   stripeCustomerId: string | null;
+  /** IANA time zone reminders are computed in (a better-auth field, migration 0027). */
+  timeZone: Generated<string>;
+  /** Server-only reminder settings: master switch, default choice (JSON array of days), digest. */
+  remindersEnabled: Generated<DbBool>;
+  reminderDaysBefore: Generated<string>;
+  reminderOnTheDay: Generated<DbBool>;
+  weeklyDigest: Generated<DbBool>;
   createdAt: DbDate;
   updatedAt: DbDate;
 };
@@ -135,6 +142,8 @@ export type MailOutboxTable = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe) as a JSON object; null for none. */
+  headers: string | null;
   createdAt: DbDate;
 };
 
@@ -200,6 +209,21 @@ export type MemoryTable = {
   takenDownAt: DbDate | null;
   takenDownBy: string | null;
   takedownReason: string | null;
+};
+
+/** One step towards a goal, in the owner's order (`position`, gaps allowed). */
+export type MilestoneTable = {
+  id: string;
+  goalId: string;
+  userId: string;
+  title: string;
+  done: DbBool;
+  doneAt: DbDate | null;
+  /** YYYY-MM-DD, like a goal's target date. */
+  dueDate: string | null;
+  position: number;
+  createdAt: DbDate;
+  updatedAt: DbDate;
 };
 
 export type ShareTable = {
@@ -283,10 +307,41 @@ export type GoalTallyTable = {
 };
 
 /** A built-in catalogue idea a user added to their list (migration 0025); popular ideas count them. */
+/** A user's calendar feed, by the SHA-256 of its token (base64url). */
+export type CalendarFeedTable = {
+  userId: string;
+  tokenHash: string;
+  createdAt: DbDate;
+};
+
 export type IdeaAdoptionTable = {
   ideaId: string;
   userId: string;
   createdAt: DbDate;
+};
+
+/** A goal's own reminder choice (JSON array of days before); without a row the user's default applies. */
+export type GoalReminderTable = {
+  goalId: string;
+  userId: string;
+  daysBefore: string;
+  onTheDay: DbBool;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+};
+
+/** One reminder (or weekly digest) claimed for sending: the at-most-once record. */
+export type ReminderDeliveryTable = {
+  key: string;
+  userId: string;
+  goalId: string | null;
+  kind: string;
+  targetDate: string;
+  state: 'sending' | 'sent' | 'superseded' | 'failed';
+  claimToken: string | null;
+  claimedAt: DbDate;
+  attempts: Generated<number>;
+  sentAt: DbDate | null;
 };
 
 export type Database = {
@@ -306,7 +361,9 @@ export type Database = {
   goal: GoalTable;
   goalTally: GoalTallyTable;
   ideaAdoption: IdeaAdoptionTable;
+  calendarFeed: CalendarFeedTable;
   memory: MemoryTable;
+  milestone: MilestoneTable;
   share: ShareTable;
   contentReport: ContentReportTable;
   twoFactor: TwoFactorTable;
@@ -314,6 +371,8 @@ export type Database = {
   usedTotpCode: UsedTotpCodeTable;
   purchase: PurchaseTable;
   billingEvent: BillingEventTable;
+  goalReminder: GoalReminderTable;
+  reminderDelivery: ReminderDeliveryTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -37,17 +37,17 @@ export const PRO_PLAN_FEATURES: readonly PlanFeature[] = [
   now('storage'),
   now('sharing'),
   now('ai'),
+  now('reminders'),
   soon('analytics'),
   soon('templates'),
   soon('categories'),
   soon('collaboration'),
-  soon('reminders'),
   soon('support'),
 ];
 
-/** The short list of the landing page's Pro card: what works, plus the best-known upcoming feature. */
+/** The short list of the landing page's Pro card: what works, plus the most asked-for upcoming feature. */
 export const PRO_HIGHLIGHTS: readonly PlanFeature[] = PRO_PLAN_FEATURES.filter((feature) =>
-  ['goals', 'storage', 'sharing', 'ai', 'reminders'].includes(feature.key),
+  ['goals', 'storage', 'sharing', 'ai', 'reminders', 'collaboration'].includes(feature.key),
 );
 
 export function isComingSoon(key: PlanFeatureKey): boolean {

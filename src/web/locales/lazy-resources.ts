@@ -1,22 +1,44 @@
 import type { i18n as I18n } from 'i18next';
+import enCalendar from './en/calendar.json';
 import enMemories from './en/memories.json';
+import enMilestones from './en/milestones.json';
 import enProfile from './en/profile.json';
+import enReminders from './en/reminders.json';
 import enShares from './en/shares.json';
 import enTranslate from './en/translate.json';
+import thCalendar from './th/calendar.json';
 import thMemories from './th/memories.json';
+import thMilestones from './th/milestones.json';
 import thProfile from './th/profile.json';
+import thReminders from './th/reminders.json';
 import thShares from './th/shares.json';
 import thTranslate from './th/translate.json';
 
 /**
  * Catalogs of screens that are never on the landing path (the scrapbook, the shared page, the
- * profile and the translation tool).
+ * profile and its reminders, the translation tool, the milestones dialog and the calendar).
  * They ship with those screens' chunks instead of the entry, both languages at once so switching
  * stays instant; `addLazyResources` registers them before such a screen renders.
  */
 export const lazyResources = {
-  en: { memories: enMemories, shares: enShares, profile: enProfile, translate: enTranslate },
-  th: { memories: thMemories, shares: thShares, profile: thProfile, translate: thTranslate },
+  en: {
+    calendar: enCalendar,
+    memories: enMemories,
+    milestones: enMilestones,
+    shares: enShares,
+    profile: enProfile,
+    reminders: enReminders,
+    translate: enTranslate,
+  },
+  th: {
+    calendar: thCalendar,
+    memories: thMemories,
+    milestones: thMilestones,
+    shares: thShares,
+    profile: thProfile,
+    reminders: thReminders,
+    translate: thTranslate,
+  },
 } as const;
 
 type Catalogs = Readonly<Record<string, Readonly<Record<string, object>>>>;

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
+import { MILESTONE_LIMIT } from '@common/milestones';
 import { PLAN_TEXT_VALUES } from '@common/plans';
 
 /**
@@ -12,4 +13,5 @@ export const TEXT_VALUES = {
   emailMax: EMAIL_MAX_LENGTH,
   passwordMin: PASSWORD_MIN_LENGTH,
   passwordMax: PASSWORD_MAX_LENGTH,
+  milestoneLimit: MILESTONE_LIMIT,
 } as const;

@@ -121,7 +121,6 @@ describe('subscribe page', () => {
       'Custom templates',
       'Advanced categories',
       'Collaboration with friends',
-      'Deadline reminders',
       'Priority support',
     ]) {
       expect(featureItem(html, name)).toContain('Coming soon');
@@ -131,6 +130,7 @@ describe('subscribe page', () => {
       `${proStorageMb} MB of image storage`,
       'Share links to your scrapbook',
       'AI suggestions',
+      'Deadline reminders',
     ]) {
       expect(featureItem(html, name)).not.toContain('Coming soon');
     }
@@ -195,7 +195,7 @@ describe('upgrade page', () => {
     expect(html).toContain('<table');
     expect(html).toMatch(/<th scope="row"[^>]*>Share links to your scrapbook<\/th>/);
     expect(html).toMatch(/<button[^>]*>.*?Upgrade to Pro<\/button>/);
-    expect(textOf(tableRow(html, 'Deadline reminders'))).toContain('Coming soon');
+    expect(textOf(tableRow(html, 'Deadline reminders'))).not.toContain('Coming soon');
     expect(textOf(tableRow(html, 'Collaboration with friends'))).toContain('Coming soon');
     expect(textOf(tableRow(html, 'Share links to your scrapbook'))).not.toContain('Coming soon');
   });

@@ -40,6 +40,7 @@ export const UpgradePage = preloadable(() => import('./upgrade'));
 export const AiIdeasPage = preloadable(() => import('./ai-ideas'));
 export const TranslatePage = preloadable(() => import('./translate'));
 export const AiAddonsPage = preloadable(() => import('./ai-addons'));
+export const CalendarPage = preloadable(() => import('./calendar'));
 export const ScrapbookPage = preloadable(() => import('./scrapbook'));
 export const ProfilePage = preloadable(() => import('./profile'));
 export const SignedInHeader = preloadable(() => import('@web/components/layout/signed-in-header'));
@@ -51,6 +52,7 @@ const SIGNED_IN_ONLY: Record<string, { preload: () => Promise<unknown> }> = {
   '/ai-ideas': AiIdeasPage,
   '/translate': TranslatePage,
   '/ai-addons': AiAddonsPage,
+  '/calendar': CalendarPage,
   '/profile': ProfilePage,
 };
 

@@ -67,7 +67,9 @@ describe('screens render their texts', () => {
     expect(text).toContain('Share links to your scrapbook');
     expect(text).toContain('AI suggestions');
     expect(text).not.toContain('AI suggestions Coming soon');
-    expect(text).toContain('Deadline reminders Coming soon');
+    expect(text).toContain('Deadline reminders');
+    expect(text).not.toContain('Deadline reminders Coming soon');
+    expect(text).toContain('Collaboration with friends Coming soon');
     expect(text).not.toContain('Priority support');
   });
 
@@ -82,7 +84,8 @@ describe('screens render their texts', () => {
     const html = await renderPage(<LandingPage />, { language: 'th' });
     expect(textOf(html)).toContain('เข้าสู่ระบบ');
     expect(textOf(html)).toContain('เปลี่ยนวันหนึ่งในฝัน ให้เป็นวันที่ดีที่สุดของคุณ');
-    expect(textOf(html)).toContain('การแจ้งเตือนก่อนถึงกำหนด เร็ว ๆ นี้');
+    expect(textOf(html)).toContain('ทำร่วมกับเพื่อน ๆ เร็ว ๆ นี้');
+    expect(textOf(html)).not.toContain('การแจ้งเตือนก่อนถึงกำหนด เร็ว ๆ นี้');
     expect(textOf(html)).not.toContain('คำแนะนำจาก AI เร็ว ๆ นี้');
   });
 

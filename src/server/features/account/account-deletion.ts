@@ -5,9 +5,9 @@ import { type MediaFiles, purgeMediaFiles } from '../media';
 import { mediaFilesOf, rememberDeletedSessions } from './account.repository';
 
 /**
- * better-auth's deleteUser hooks. The user row's delete cascades to goals, memories, shares,
- * media rows and two-factor secrets in one statement; the files go afterwards, and the media
- * sweep removes any a crash left behind.
+ * better-auth's deleteUser hooks. The user row's delete cascades to goals, milestones, memories,
+ * shares, media rows and two-factor secrets in one statement; the files go afterwards, and the
+ * media sweep removes any a crash left behind.
  */
 export function accountDeletionHooks({ db, blobs, logger }: { db: Db; blobs: BlobStore; logger: Logger }) {
   const filesOfUserBeingDeleted = new Map<string, MediaFiles[]>();

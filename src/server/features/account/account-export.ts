@@ -10,6 +10,7 @@ import {
   exportIdeaAdoptions,
   exportMedia,
   exportMemories,
+  exportMilestones,
   exportProfile,
   exportShares,
 } from './account.repository';
@@ -24,8 +25,8 @@ function fileNameOf(media: { id: string; mime: string }): string {
 }
 
 /**
- * All of a user's data as a ZIP stream: JSON for profile, goals, memories, shares and the catalogue
- * ideas they added, and every
+ * All of a user's data as a ZIP stream: JSON for profile, goals, milestones, memories, shares and
+ * the catalogue ideas they added, and every
  * stored file. Rows are read up front (small); each file is streamed from the blob store into
  * the archive only when the archive reaches it, so memory stays flat whatever the media size.
  */
@@ -36,8 +37,9 @@ export async function exportAccountZip(
 ): Promise<ReadableStream<Uint8Array>> {
   const profile = await exportProfile(db, userId);
   if (!profile) throw new AppError('NOT_FOUND');
-  const [goals, memories, shares, media, adoptions] = await Promise.all([
+  const [goals, milestones, memories, shares, media, adoptions] = await Promise.all([
     exportGoals(db, userId),
+    exportMilestones(db, userId),
     exportMemories(db, userId),
     exportShares(db, userId),
     exportMedia(db, userId),
@@ -65,6 +67,16 @@ export async function exportAccountZip(
       completedAt: iso(g.completedAt),
       createdAt: iso(g.createdAt),
       updatedAt: iso(g.updatedAt),
+    })),
+  );
+  addJson(
+    'milestones.json',
+    milestones.map((m) => ({
+      ...m,
+      done: Boolean(m.done),
+      doneAt: iso(m.doneAt),
+      createdAt: iso(m.createdAt),
+      updatedAt: iso(m.updatedAt),
     })),
   );
   addJson(

@@ -97,6 +97,17 @@ export async function exportMemories(db: Db, userId: string) {
     .execute();
 }
 
+/** Every milestone of the user's goals, each goal's in its order. */
+export async function exportMilestones(db: Db, userId: string) {
+  return db
+    .selectFrom('milestone')
+    .select(['id', 'goalId', 'title', 'done', 'doneAt', 'dueDate', 'position', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('goalId')
+    .orderBy('position')
+    .execute();
+}
+
 export async function exportShares(db: Db, userId: string) {
   return db
     .selectFrom('share')

@@ -153,6 +153,11 @@ const API_TAGS = [
   { name: 'Shares', description: 'Public links to a goal’s scrapbook.' },
   { name: 'AI', description: 'Pro: goal ideas, the wish clarity coach and the travel matcher.' },
   {
+    name: 'Reminders',
+    description: 'Deadline reminders by mail (Pro): settings, per-goal choices, unsubscribe.',
+  },
+  { name: 'Calendar', description: 'Target and due dates as a calendar, and the private ICS feed (Pro).' },
+  {
     name: 'Translation',
     description: 'The translation tool: text between English and Thai, and whether a service is there.',
   },

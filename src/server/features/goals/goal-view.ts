@@ -1,10 +1,10 @@
 import type { Category, Goal } from '../../../common/goals';
 import { mediaThumbUrl, mediaUrl } from '../../../common/urls';
 import { toIso } from '../../db/dates';
-import type { GoalRow } from './goals.repository';
+import type { GoalRow, Progress } from './goals.repository';
 
-/** A goal row as the API answers it: ISO dates, image URLs, no owner id. */
-export function toGoal(row: GoalRow): Goal {
+/** A goal row as the API answers it: ISO dates, image URLs, no owner id; its milestone progress if any. */
+export function toGoal(row: GoalRow, progress: { progress?: Progress } = {}): Goal {
   return {
     id: row.id,
     title: row.title,
@@ -18,5 +18,6 @@ export function toGoal(row: GoalRow): Goal {
     completedAt: row.completedAt === null ? null : toIso(row.completedAt),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+    ...progress,
   };
 }

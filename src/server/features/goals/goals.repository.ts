@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { GoalStatus } from '../../../common/goals';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
@@ -149,3 +149,37 @@ export async function findAccessibleGoalId(
   const row = await query.executeTakeFirst();
   return row?.id;
 }
+
+export type Progress = { done: number; total: number };
+
+/**
+ * Milestones done and in all of each goal, in one grouped read over milestone_goalId_position_idx
+ * (a list page costs one query, not one per goal). Goals without milestones are absent.
+ */
+export async function progressOfGoals(db: Db, goalIds: readonly string[]): Promise<Map<string, Progress>> {
+  const progress = new Map<string, Progress>();
+  if (goalIds.length === 0) return progress;
+  const rows = await db
+    .selectFrom('milestone')
+    .select((eb) => [
+      'goalId',
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .sum<number | string>(eb.case().when('done', '=', sql<boolean>`true`).then(1).else(0).end())
+        .as('done'),
+    ])
+    .where('goalId', 'in', goalIds)
+    .groupBy('goalId')
+    .execute();
+  for (const row of rows) progress.set(row.goalId, { done: Number(row.done), total: Number(row.total) });
+  return progress;
+}
+
+/**
+ * A goal's entry of `progressOfGoals` as the answers carry it: `{ progress }`, or nothing at all
+ * when the goal has no milestones (clients read a missing progress as none to show).
+ */
+export const progressIn = (progress: Map<string, Progress>, goalId: string): { progress?: Progress } => {
+  const found = progress.get(goalId);
+  return found ? { progress: found } : {};
+};

@@ -16,7 +16,17 @@ import {
 import { entitlementsOf } from '../plans';
 import { decodeCursor, encodeCursor } from './goal-cursor';
 import { toGoal } from './goal-view';
-import { countGoalsOf, deleteGoal, findGoal, insertGoal, listGoals, updateGoal } from './goals.repository';
+import {
+  countGoalsOf,
+  deleteGoal,
+  findGoal,
+  type GoalRow,
+  insertGoal,
+  listGoals,
+  progressIn,
+  progressOfGoals,
+  updateGoal,
+} from './goals.repository';
 import { listVersionOf, weakEtag } from './list-version';
 
 type GoalsDeps = Pick<AppDeps, 'database' | 'blobs'>;
@@ -36,6 +46,11 @@ async function assertOwnImage(db: Db, userId: string, imageId: string) {
 /** Deletes an image's row when nothing uses it any more; answers its files for after the commit. */
 const releaseImage = (db: Db, imageId: string | null): Promise<MediaFiles[]> =>
   deleteMediaIfUnused(db, [imageId]);
+
+/** One goal as answered, with its milestone progress read in `db` (the transaction, if any). */
+async function answerOf(db: Db, row: GoalRow): Promise<Goal> {
+  return toGoal(row, progressIn(await progressOfGoals(db, [row.id]), row.id));
+}
 
 export function goalsService({ database, blobs }: GoalsDeps) {
   const { db } = database;
@@ -58,7 +73,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         if (!updated) throw notFound();
         row = updated;
       }
-      const goal = toGoal(row);
+      const goal = await answerOf(trx, row);
       await alongside?.(trx, goal);
       return goal;
     });
@@ -75,7 +90,11 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         rows.length > query.limit && last
           ? encodeCursor({ createdAt: toIso(last.createdAt), id: last.id })
           : null;
-      return { items: page.map(toGoal), nextCursor };
+      const progress = await progressOfGoals(
+        db,
+        page.map((row) => row.id),
+      );
+      return { items: page.map((row) => toGoal(row, progressIn(progress, row.id))), nextCursor };
     },
 
     /** The ETag of what `list` answers for this query now; an invalid cursor is refused first. */
@@ -88,7 +107,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
     async get(userId: string, id: string): Promise<Goal> {
       const row = await findGoal(db, userId, id, 'read');
       if (!row) throw notFound();
-      return toGoal(row);
+      return answerOf(db, row);
     },
 
     /**
@@ -137,10 +156,13 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         const updated = await updateGoal(trx, userId, id, changes);
         if (!updated) throw notFound();
         const imageGone = patch.imageId !== undefined && current.imageId !== updated.imageId;
-        return { row: updated, released: imageGone ? await releaseImage(trx, current.imageId) : [] };
+        return {
+          row: await answerOf(trx, updated),
+          released: imageGone ? await releaseImage(trx, current.imageId) : [],
+        };
       });
       await purge(released);
-      return toGoal(row);
+      return row;
     },
 
     complete: (userId: string, id: string, alongside?: Alongside<Goal>) =>

@@ -1,5 +1,11 @@
 export { answerByTag, answerCache } from './answer-cache';
-export { findAccessibleGoalId, goalAccessibleBy } from './goals.repository';
+export {
+  findAccessibleGoalId,
+  goalAccessibleBy,
+  type Progress,
+  progressIn,
+  progressOfGoals,
+} from './goals.repository';
 export { goalsRoutes } from './goals.routes';
 export { type GoalsService, goalsService } from './goals.service';
 export { listVersionOf, weakEtag } from './list-version';

@@ -11,7 +11,8 @@ import { answerHeaders } from '../../preset-headers';
  * Part of every ETag below: change it when the same rows would be answered differently (a new
  * field, other plan limits), so that clients holding an old tag get the new answer.
  */
-const ANSWER_FORMAT = '1';
+// 2: goals carry their milestone progress.
+const ANSWER_FORMAT = '2';
 
 const versionQuery = compiledQuery<'userId', VersionRow>((db, slot) =>
   db
@@ -31,10 +32,10 @@ export type VersionRow = {
 const keptVersions = keptReads<VersionRow>(10_000);
 
 /**
- * The user's list version (bumped by the database on every write to their goals and media, see
- * migration 0013) and plan columns, in one primary-key read kept a moment in memory. Read it
- * before the data it tags: a write in between then leaves an older tag on newer data, which only
- * costs one more 200 later.
+ * The user's list version (bumped by the database on every write to their goals, milestones and
+ * media, see migrations 0013 and 0026) and plan columns, in one primary-key read kept a moment in
+ * memory. Read it before the data it tags: a write in between then leaves an older tag on newer
+ * data, which only costs one more 200 later.
  */
 export async function listVersionOf(db: Db, userId: string): Promise<VersionRow> {
   return keptVersions.get(userId, async () => {

@@ -8,7 +8,7 @@ import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import { isFeatureOn } from '../../feature-switches';
 import { keptReads } from '../../kept-reads';
-import { findAccessibleGoalId } from '../goals';
+import { findAccessibleGoalId, progressIn, progressOfGoals } from '../goals';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
 import { requirePro } from '../plans';
 import {
@@ -54,7 +54,10 @@ export function sharesService({ database, config }: SharesDeps) {
   async function readPage(token: string): Promise<KeptPage> {
     const share = await findLiveShareForView(db, token, new Date().toISOString());
     if (!share) throw sharedNotFound();
-    const memories = await listMemoriesOfGoal(db, share.goalId, { publicOnly: true });
+    const [memories, progress] = await Promise.all([
+      listMemoriesOfGoal(db, share.goalId, { publicOnly: true }),
+      progressOfGoals(db, [share.goalId]),
+    ]);
     return {
       shareId: share.id,
       storedViews: Number(share.viewCount),
@@ -71,6 +74,7 @@ export function sharesService({ database, config }: SharesDeps) {
           category: share.category as Category,
           imageData: share.imageId ? mediaUrl(share.imageId, token) : null,
           completedAt: share.completedAt === null ? null : toIso(share.completedAt),
+          ...progressIn(progress, share.goalId),
         },
         memories: memories.map((m) => ({
           id: m.id,

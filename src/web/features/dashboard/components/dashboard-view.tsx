@@ -31,10 +31,11 @@ import {
 import { useFeatureSwitches } from '@web/features/meta';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
-import { Languages, ListChecks, Play, Plus, Sparkles } from 'lucide-react';
+import { CalendarDays, Languages, ListChecks, Play, Plus, Sparkles } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ActionLink } from './action-link';
 import { ClarityDialog, TravelDialog } from './ai-dialogs';
 import { AiToolActions } from './ai-tool-actions';
 import { DASHBOARD_MAIN_CLASS, DashboardHeading } from './dashboard-heading';
@@ -203,24 +204,11 @@ export function DashboardView() {
               </Button>
             </li>
             {aiEnabled ? (
-              <li className="col-span-2 sm:col-span-1">
-                <Button asChild variant="secondary" size="lg" className="w-full">
-                  <Link to="/ai-ideas">
-                    <Sparkles aria-hidden="true" />
-                    {t('actions.aiIdeas')}
-                  </Link>
-                </Button>
-              </li>
+              <ActionLink to="/ai-ideas" icon={Sparkles} label={t('actions.aiIdeas')} variant="secondary" />
             ) : null}
             <AiToolActions onOpen={(kind) => open({ kind })} />
-            <li className="col-span-2 sm:col-span-1">
-              <Button asChild variant="outline" size="lg" className="w-full">
-                <Link to="/translate">
-                  <Languages aria-hidden="true" />
-                  {t('actions.translate')}
-                </Link>
-              </Button>
-            </li>
+            <ActionLink to="/translate" icon={Languages} label={t('actions.translate')} />
+            <ActionLink to="/calendar" icon={CalendarDays} label={t('actions.calendar')} />
           </ul>
         </div>
 

@@ -57,7 +57,64 @@ describe('the goal card', () => {
     screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeTruthy();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Milestones',
+      'Reminders',
+      'Scrapbook',
+      'Delete',
+    ]);
+  });
+
+  it('offers reminders only for a target date still to come', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderInteractive(
+      <GoalCard goal={goal({ targetDate: null })} actions={actions()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Reminders/ })).toBeNull();
+    unmount();
+    await renderInteractive(<GoalCard goal={goal({ status: 'completed' })} actions={actions()} />);
+    await user.click(screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Reminders/ })).toBeNull();
+  });
+
+  it('shows its milestones as n of m with a progress bar, and nothing without milestones', async () => {
+    const { unmount } = await renderInteractive(
+      <GoalCard goal={goal({ progress: { done: 2, total: 3 } })} actions={actions()} />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Milestones done' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('2');
+    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(screen.getByText('2 of 3')).toBeTruthy();
+    unmount();
+    await renderInteractive(<GoalCard goal={goal()} actions={actions()} />, { language: 'th' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('opens the milestones dialog from its menu', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ milestones: [] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const user = userEvent.setup();
+      await renderInteractive(<GoalCard goal={goal()} actions={actions()} />);
+      await user.click(screen.getByRole('button', { name: 'More actions for Dive the Similan Islands' }));
+      await user.click(
+        await screen.findByRole('menuitem', { name: 'Milestones of Dive the Similan Islands' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Milestones' });
+      expect(await within(dialog).findByText(/No milestones yet/)).toBeTruthy();
+      expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/bucket-list/g1/milestones');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers Restore on a completed goal and can be focused by its id', async () => {

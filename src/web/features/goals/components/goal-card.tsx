@@ -1,10 +1,23 @@
 import type { Goal } from '@common/goals';
 import { Button } from '@web/components/ui/button';
-import { BookImage, CalendarDays, CircleCheck, Ellipsis, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { MilestoneProgress, MilestonesDialog } from '@web/features/milestones';
+import { GoalRemindersDialog } from '@web/features/reminders';
+import {
+  BellRing,
+  BookImage,
+  CalendarDays,
+  CircleCheck,
+  Ellipsis,
+  ListChecks,
+  Pencil,
+  RotateCcw,
+  Trash2,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useId } from 'react';
+import { type ComponentProps, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUsage } from '../api/get-usage';
 import { formatCalendarDate, formatDay } from '../lib/dates';
 import { CategoryBadge } from './category-badge';
 import { GoalVisual } from './goal-visual';
@@ -30,6 +43,21 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
   const { t, i18n } = useTranslation('goals');
   const titleId = useId();
   const completed = goal.status === 'completed';
+  const [milestonesOpen, setMilestonesOpen] = useState(false);
+  // The dialog's code loads when it is first opened, and stays for its closing animation.
+  const [milestonesLoaded, setMilestonesLoaded] = useState(false);
+  const openMilestones = () => {
+    setMilestonesLoaded(true);
+    setMilestonesOpen(true);
+  };
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const [remindersLoaded, setRemindersLoaded] = useState(false);
+  // Reminders are of a target date still to come.
+  const remindable = goal.targetDate !== null && !completed;
+  const openReminders = () => {
+    setRemindersLoaded(true);
+    setRemindersOpen(true);
+  };
   return (
     <article
       id={goalCardId(goal)}
@@ -70,6 +98,7 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
             {goal.description}
           </p>
         ) : null}
+        <MilestoneProgress progress={goal.progress} />
         {/* The everyday actions are buttons; the rarer ones wait in the menu, so no card wraps a lone row. */}
         <div className="mt-auto flex items-center gap-2 pt-3">
           {completed ? (
@@ -121,12 +150,32 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
                 sideOffset={4}
                 className="z-40 min-w-44 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
               >
-                <GoalMenuItems goal={goal} actions={actions} />
+                <GoalMenuItems
+                  goal={goal}
+                  actions={actions}
+                  onMilestones={openMilestones}
+                  onReminders={remindable ? openReminders : undefined}
+                />
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
         </div>
       </div>
+      {milestonesLoaded ? (
+        <Suspense fallback={null}>
+          <MilestonesDialog
+            goal={goal}
+            open={milestonesOpen}
+            onOpenChange={setMilestonesOpen}
+            onCompleteGoal={() => actions.onComplete(goal)}
+          />
+        </Suspense>
+      ) : null}
+      {remindersLoaded ? (
+        <Suspense fallback={null}>
+          <RemindersDialog goal={goal} open={remindersOpen} onOpenChange={setRemindersOpen} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
@@ -135,10 +184,39 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
  * The menu's rarer actions: their own component, so their texts are made when the menu opens,
  * not for each of the 50 cards of a first load.
  */
-function GoalMenuItems({ goal, actions }: { goal: Goal; actions: GoalActions }) {
+function GoalMenuItems({
+  goal,
+  actions,
+  onMilestones,
+  onReminders,
+}: {
+  goal: Goal;
+  actions: GoalActions;
+  onMilestones: () => void;
+  /** Absent when the goal has no target date to come. */
+  onReminders: (() => void) | undefined;
+}) {
   const { t } = useTranslation('goals');
   return (
     <>
+      <DropdownMenu.Item
+        className={MENU_ITEM}
+        aria-label={t('card.milestonesLabel', { title: goal.title })}
+        onSelect={onMilestones}
+      >
+        <ListChecks aria-hidden="true" />
+        {t('card.milestones')}
+      </DropdownMenu.Item>
+      {onReminders ? (
+        <DropdownMenu.Item
+          className={MENU_ITEM}
+          aria-label={t('card.remindersLabel', { title: goal.title })}
+          onSelect={onReminders}
+        >
+          <BellRing aria-hidden="true" />
+          {t('card.reminders')}
+        </DropdownMenu.Item>
+      ) : null}
       <DropdownMenu.Item asChild className={MENU_ITEM}>
         <Link
           to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
@@ -158,4 +236,10 @@ function GoalMenuItems({ goal, actions }: { goal: Goal; actions: GoalActions }) 
       </DropdownMenu.Item>
     </>
   );
+}
+
+/** The reminders dialog with the user's plan, read only once the dialog is first opened. */
+function RemindersDialog(props: Omit<ComponentProps<typeof GoalRemindersDialog>, 'pro'>) {
+  const usage = useUsage();
+  return <GoalRemindersDialog {...props} pro={usage.data?.entitlements.reminders} />;
 }

@@ -10,6 +10,7 @@ export type ProfileSectionId =
   | 'emailCode'
   | 'sessions'
   | 'accounts'
+  | 'reminders'
   | 'plan'
   | 'data'
   | 'danger';

@@ -18,6 +18,7 @@ import { LinkedAccountsSection } from './linked-accounts-section';
 import { NameAvatarSection } from './name-avatar-section';
 import { PasswordSection } from './password-section';
 import { type ProfileSectionId, sectionAnchor } from './profile-section';
+import { RemindersSection } from './reminders-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -30,6 +31,7 @@ const SECTIONS: ProfileSectionId[] = [
   'emailCode',
   'sessions',
   'accounts',
+  'reminders',
   'plan',
   'data',
   'danger',
@@ -76,6 +78,7 @@ export function ProfileView() {
         <EmailCodeSection email={user.email} />
         <SessionsSection currentSessionId={sessionId} />
         <LinkedAccountsSection />
+        <RemindersSection />
         <BillingCard id={sectionAnchor('plan')} className="scroll-mt-6 sm:p-6" />
         <DataSection />
         <DangerZoneSection email={user.email} />

@@ -4,6 +4,7 @@ import { SiteHeader } from '@web/components/layout/site-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { MemoryGrid, MemoryTile } from '@web/features/memories';
+import { MilestoneProgress } from '@web/features/milestones';
 import { BookImage, CalendarCheck, Eye, Heart, Home, Loader2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +87,7 @@ function SharedContent({ view }: { view: SharedScrapbookView }) {
             {view.wish.description ? (
               <p className="whitespace-pre-line text-muted-foreground">{view.wish.description}</p>
             ) : null}
+            <MilestoneProgress progress={view.wish.progress} className="mt-2" />
           </div>
         </section>
 

@@ -18,7 +18,13 @@ export type SharedScrapbookView = {
   category: SharedScrapbook['wish']['category'];
   sharedOn: string | null;
   expiresOn: string | null;
-  wish: { title: string; description: string | null; imageUrl: string | null };
+  wish: {
+    title: string;
+    description: string | null;
+    imageUrl: string | null;
+    /** Milestones done of all, or null when the goal has none. */
+    progress: { done: number; total: number } | null;
+  };
   memories: SharedScrapbook['memories'];
 };
 
@@ -40,6 +46,7 @@ export function sharedScrapbookView(
       title: data.wish.title,
       description: text(data.wish.description),
       imageUrl: text(data.wish.imageData),
+      progress: data.wish.progress?.total ? data.wish.progress : null,
     },
     memories: data.memories,
   };

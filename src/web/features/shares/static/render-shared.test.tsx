@@ -55,6 +55,18 @@ describe('the server-rendered shared page', () => {
     expect(page.body).not.toContain('Create Your Own');
   });
 
+  it('shows the goal’s milestones as n of m with a progress bar, and no bar without milestones', () => {
+    const withProgress = { ...scrapbook, wish: { ...scrapbook.wish, progress: { done: 2, total: 3 } } };
+    const page = renderSharedPage(withProgress, 'en', false);
+    expect(page.body).toContain('2 of 3');
+    const bar = /<div[^>]*role="progressbar"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(bar).toContain('aria-valuenow="2"');
+    expect(bar).toContain('aria-valuemax="3"');
+    expect(bar).toContain('aria-valuetext="2 of 3"');
+    expect(renderSharedPage(withProgress, 'th', false).body).toContain('2 จาก 3');
+    expect(renderSharedPage(scrapbook, 'en', false).body).not.toContain('progressbar');
+  });
+
   it('says a dead link leads nowhere', () => {
     const page = renderSharedPage(null, 'en', false);
     expect(page.body).toContain('Scrapbook Not Found');

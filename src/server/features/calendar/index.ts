@@ -1,0 +1,2 @@
+export { calendarFeedRoutes, myCalendarRoutes } from './calendar.routes';
+export { type CalendarService, calendarService } from './calendar.service';

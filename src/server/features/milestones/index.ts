@@ -1,0 +1,2 @@
+export { goalMilestonesRoutes, milestonesRoutes } from './milestones.routes';
+export { type MilestonesService, milestonesService } from './milestones.service';
