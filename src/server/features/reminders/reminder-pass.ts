@@ -226,7 +226,8 @@ export function createReminderPass(deps: ReminderPassDeps) {
     const result: ReminderPassResult = { sent: 0, skipped: 0 };
     await goalReminders(now, result, signal);
     if (!signal?.aborted) await digests(now, result, signal);
-    if (result.sent + result.skipped > 0) logger.info(result, 'reminder pass');
+    // Every pass at debug level (a support engineer can watch them), the ones that did something at info.
+    logger[result.sent + result.skipped > 0 ? 'info' : 'debug'](result, 'reminder pass');
     return result;
   };
 }
