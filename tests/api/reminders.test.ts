@@ -191,7 +191,7 @@ describe("a goal's reminders", () => {
 
 describe('the reminder pass', () => {
   it('mails a due reminder once, at 09:00 in the user’s zone, with a goal link and one-click unsubscribe', async () => {
-    const { user } = await proUserWithGoal('2031-03-31', { title: 'Walk the Camino' });
+    const { user, goal } = await proUserWithGoal('2031-03-31', { title: 'Walk the Camino' });
     // 7 days before, 09:00 in Bangkok is 02:00 UTC.
     await pass(new Date('2031-03-24T01:59:00Z'));
     expect(await mailsTo(user.email)).toHaveLength(0);
@@ -201,7 +201,7 @@ describe('the reminder pass', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails as [Mail];
     expect(mail.subject).toBe('Reminder: Walk the Camino is 7 days away');
-    expect(mail.text).toContain('http://localhost:3000/dashboard');
+    expect(mail.text).toContain(`Open this goal: http://localhost:3000/goals/${goal.id}/scrapbook`);
     expect(mail.text).toContain('31 March 2031');
     const headers = JSON.parse(mail.headers ?? '{}') as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

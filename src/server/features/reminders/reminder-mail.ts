@@ -2,12 +2,13 @@ import { html } from 'hono/html';
 import type { Locale } from '../../../common/limits';
 import type { MailMessage } from '../../mail/mailer';
 
-/** Links every reminder mail carries: where the goals are, and the one-click way out. */
-export type ReminderLinks = { dashboard: string; unsubscribe: string };
+/** Links every reminder mail carries: the goal (or the list, for the digest), and the one-click way out. */
+export type ReminderLinks = { open: string; unsubscribe: string };
 
 type Words = {
   greeting: (name: string) => string;
   action: string;
+  openGoal: string;
   footer: string;
   unsubscribe: string;
 };
@@ -16,12 +17,14 @@ const WORDS: Record<Locale, Words> = {
   en: {
     greeting: (name) => `Hi ${name},`,
     action: 'Open my bucket list',
+    openGoal: 'Open this goal',
     footer: 'You get this mail because deadline reminders are on in your Someday profile.',
     unsubscribe: 'Stop reminder emails',
   },
   th: {
     greeting: (name) => `สวัสดีคุณ ${name}`,
     action: 'เปิดบักเก็ตลิสต์ของฉัน',
+    openGoal: 'เปิดเป้าหมายนี้',
     footer: 'คุณได้รับอีเมลนี้เพราะเปิดการแจ้งเตือนกำหนดเวลาไว้ในโปรไฟล์ Someday',
     unsubscribe: 'หยุดรับอีเมลแจ้งเตือน',
   },
@@ -81,14 +84,16 @@ function render(
   subject: string,
   lines: string[],
   links: ReminderLinks,
+  action: 'list' | 'goal' = 'list',
 ): MailMessage {
   const w = WORDS[locale];
+  const label = action === 'goal' ? w.openGoal : w.action;
   const text = [
     w.greeting(name),
     '',
     ...lines,
     '',
-    `${w.action}: ${links.dashboard}`,
+    `${label}: ${links.open}`,
     '',
     w.footer,
     `${w.unsubscribe}: ${links.unsubscribe}`,
@@ -100,7 +105,7 @@ function render(
 <h1 style="color:#c2410c;font-size:22px">Someday</h1>
 <p>${w.greeting(name)}</p>
 ${lines.map((line) => html`<p>${line}</p>`)}
-<p><a href="${links.dashboard}" style="display:inline-block;background:#c2410c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${w.action}</a></p>
+<p><a href="${links.open}" style="display:inline-block;background:#c2410c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${label}</a></p>
 <p style="font-size:13px;color:#6b7280">${w.footer} <a href="${links.unsubscribe}" style="color:#6b7280">${w.unsubscribe}</a></p>
 </body></html>`;
   return { to, subject, text, html: body.toString(), headers: unsubscribeHeaders(links.unsubscribe) };
@@ -120,6 +125,7 @@ export function goalReminderMail(
     goalSubject(locale, goal.title, goal.daysLeft),
     [goalBody(locale, goal.title, goal.targetDate)],
     links,
+    'goal',
   );
 }
 

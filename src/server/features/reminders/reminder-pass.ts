@@ -72,8 +72,9 @@ const isPro = (user: UserColumns, now: Date) => entitlementsFor(user, now).remin
 export function createReminderPass(deps: ReminderPassDeps) {
   const { db, mailer, logger } = deps;
 
-  const linksFor = (userId: string): ReminderLinks => ({
-    dashboard: `${deps.baseUrl}/dashboard`,
+  /** The goal's own page for a goal's reminder; the dashboard for the digest. */
+  const linksFor = (userId: string, goalId?: string): ReminderLinks => ({
+    open: goalId ? `${deps.baseUrl}/goals/${goalId}/scrapbook` : `${deps.baseUrl}/dashboard`,
     unsubscribe: `${deps.baseUrl}${REMINDER_UNSUBSCRIBE_PATH}?token=${unsubscribeToken(deps.authSecret, userId)}`,
   });
 
@@ -158,7 +159,7 @@ export function createReminderPass(deps: ReminderPassDeps) {
               row.email,
               row.name,
               { title: row.title, targetDate: reminder.targetDate, daysLeft: reminder.daysLeft },
-              linksFor(row.userId),
+              linksFor(row.userId, row.goalId),
             ),
           now,
           reminder.supersedes.map(claim),
