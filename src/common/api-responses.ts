@@ -15,6 +15,14 @@ import type { CalendarEntries, CalendarFeed, CalendarFeedState } from './calenda
 import type { FeatureSwitches } from './feature-switches';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { ImageLibraryPage } from './image-library';
+import {
+  categoryInsightSchema,
+  type Insights,
+  insightTotalsSchema,
+  monthCountSchema,
+  staleGoalSchema,
+  upcomingGoalSchema,
+} from './insights';
 import type { Media } from './media';
 import { MEMORY_TYPES, type Memory } from './memories';
 import type { Milestone, MilestoneList } from './milestones';
@@ -30,6 +38,13 @@ import { ROLES } from './roles';
 import type { AppMeta } from './schemas';
 import type { Share, SharedScrapbook } from './shares';
 import type { PublicSiteSettings, SiteSettings } from './site-settings';
+import {
+  type AdminSupportRequest,
+  SUPPORT_STATES,
+  type SupportQueuePage,
+  type SupportRequest,
+  type SupportRequestList,
+} from './support';
 import { TRANSLATION_ENGINES, type Translation, type TranslationStatus } from './translate';
 
 /**
@@ -57,8 +72,7 @@ export const goalSchema = z.object({
   updatedAt: isoDateTime,
   progress: z
     .object({ done: z.number().int(), total: z.number().int() })
-    .optional()
-    .describe('Its milestones done of all its milestones; absent when it has none.'),
+    .describe('Its milestones done of all its milestones; 0 of 0 without any.'),
 });
 
 export const goalPageSchema = z.object({
@@ -505,6 +519,44 @@ export const calendarFeedSchema = z.object({
   createdAt: isoDateTime,
 });
 
+export const insightsSchema = z.object({
+  completedPerMonth: z.array(monthCountSchema).describe('The last 12 months (UTC), oldest first.'),
+  byCategory: z.array(categoryInsightSchema),
+  averageDaysToComplete: z.number().nullable(),
+  streakMonths: z.number().int(),
+  upcoming: z.array(upcomingGoalSchema),
+  stale: z.array(staleGoalSchema),
+  totals: insightTotalsSchema,
+});
+
+export const supportRequestSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  state: z.enum(SUPPORT_STATES),
+  answer: nullableText.describe('The team’s answer, once there is one.'),
+  answeredAt: isoDateTime.nullable(),
+  screenshotId: nullableText,
+  screenshotUrl: nullableText,
+  screenshotThumbUrl: nullableText,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const supportRequestListSchema = z.object({ data: z.array(supportRequestSchema) });
+
+export const adminSupportRequestSchema = supportRequestSchema.extend({
+  pro: z.boolean().describe('The sender was a Pro member when they asked: first in the queue.'),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), plan: z.enum(PLANS) }),
+});
+
+export const supportQueuePageSchema = z.object({
+  data: z.array(adminSupportRequestSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export const translationStatusSchema = z.object({
   available: z.boolean().describe('Whether the engine answers now (checked at most every 30 s).'),
   engine: z.enum(TRANSLATION_ENGINES).describe('none: no engine is configured.'),
@@ -562,4 +614,9 @@ export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof calendarEntriesSchema>, CalendarEntries>>,
   Assert<Same<z.infer<typeof calendarFeedStateSchema>, CalendarFeedState>>,
   Assert<Same<z.infer<typeof calendarFeedSchema>, CalendarFeed>>,
+  Assert<Same<z.infer<typeof supportRequestSchema>, SupportRequest>>,
+  Assert<Same<z.infer<typeof supportRequestListSchema>, SupportRequestList>>,
+  Assert<Same<z.infer<typeof adminSupportRequestSchema>, AdminSupportRequest>>,
+  Assert<Same<z.infer<typeof supportQueuePageSchema>, SupportQueuePage>>,
+  Assert<Same<z.infer<typeof insightsSchema>, Insights>>,
 ];

@@ -81,6 +81,10 @@ export const ERRORS = {
   INVALID_UNSUBSCRIBE_TOKEN: { status: 400, message: 'This unsubscribe link is not valid.' },
   // A time zone the server does not know (IANA names such as Asia/Bangkok).
   INVALID_TIME_ZONE: { status: 400, message: 'Unknown time zone.' },
+  // A support request's screenshot must be an image the sender uploaded.
+  SUPPORT_SCREENSHOT_INVALID: { status: 400, message: 'The screenshot must be one of your uploaded images.' },
+  // A closed support request is reopened before it is answered again.
+  SUPPORT_REQUEST_CLOSED: { status: 409, message: 'This support request is closed. Reopen it to answer.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

@@ -104,7 +104,8 @@ export type Goal = {
   createdAt: string;
   updatedAt: string;
   /** Milestones done of all the goal's milestones; absent when it has none (src/common/milestones.ts). */
-  progress?: { done: number; total: number };
+  /** Its milestones done of all its milestones (0 of 0 without any). */
+  progress: { done: number; total: number };
 };
 
 export type GoalPage = { items: Goal[]; nextCursor: string | null };

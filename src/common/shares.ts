@@ -42,7 +42,7 @@ export type SharedScrapbook = {
     imageData: string | null;
     completedAt: string | null;
     /** Milestones done of all the goal's milestones; absent when it has none. */
-    progress?: { done: number; total: number };
+    progress: { done: number; total: number };
   };
   memories: Array<{
     id: string;

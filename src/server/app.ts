@@ -38,6 +38,7 @@ import { errorPageRoutes } from './features/error-page/error-page.routes';
 import { goalsRoutes, goalsService } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
 import { imageLibraryRoutes, imageLibraryService } from './features/image-library';
+import { insightsService, myInsightsRoutes } from './features/insights';
 import { mediaApiRoutes, mediaFileRoutes, mediaService } from './features/media';
 import { goalMemoriesRoutes, memoriesRoutes, memoriesService } from './features/memories';
 import { metaRoutes } from './features/meta/meta.routes';
@@ -67,6 +68,7 @@ import {
   sharesService,
 } from './features/shares';
 import { superAdminRoutes, superAdminService } from './features/super-admin';
+import { adminSupportRoutes, supportRoutes, supportService } from './features/support';
 import { translateRoutes, translateService } from './features/translate';
 import { usageRoutes, usageService } from './features/usage';
 import { forgetKeptReadsAfterWrites } from './kept-reads';
@@ -181,6 +183,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me', reminderSettingsRoutes(reminders));
   const calendar = calendarService(deps);
   api.route('/me', myCalendarRoutes(calendar));
+  api.route('/me', myInsightsRoutes(insightsService(deps)));
   // Calendar apps poll a feed every few minutes to hours; this is far above that, far below a scan.
   api.use('/calendar/*', rateLimit({ windowMs: 60_000, max: 60, key: clientIp }));
   api.route('/calendar', calendarFeedRoutes(calendar));
@@ -188,6 +191,8 @@ export function createApp(deps: AppDeps) {
   api.use('/reminders/*', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
   api.route('/reminders', unsubscribeRoutes(reminders, config.baseUrl));
   api.route('/billing', billingRoutes(billing, config));
+  const support = supportService(deps);
+  api.route('/support', supportRoutes(support));
   api.route('/admin/users', adminBillingRoutes(billing));
   const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
   api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
@@ -208,6 +213,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/moderation/memories', memoryModerationRoutes(moderation, clientIp));
   api.route('/admin/images', imageLibraryRoutes(imageLibraryService(deps), clientIp));
   api.route('/admin/jobs', adminReminderJobRoutes(reminders));
+  api.route('/admin/support', adminSupportRoutes(support, clientIp));
   api.route('/admin', superAdminRoutes(superAdminService(deps), clientIp));
   const settings = siteSettingsService(deps);
   api.route('/admin', adminRoutes(adminStatsService(deps), settings, clientIp));

@@ -72,6 +72,7 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     REMINDERS_ENABLED: z.enum(['true', 'false']).optional(),
     REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+    SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -165,6 +166,8 @@ export type Config = {
   translation: TranslationConfig | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits, session records); null: none. */
   trustProxy: TrustProxy;
+  /** Where the team hears of each new support request; unset: the admin queue alone. */
+  supportEmail: string | undefined;
   /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint does not exist. */
   metricsToken: string | undefined;
   /**
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiModel(e),
     translation: translationEngine(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    supportEmail: e.SUPPORT_EMAIL,
     metricsToken: e.METRICS_TOKEN,
     reminders: {
       // On by default, except under a test runner (NODE_ENV=test) unless a test asks for it.

@@ -37,6 +37,7 @@ const scrapbook: SharedScrapbook = {
     category: 'Travel',
     imageData: '/media/i1?share=live',
     completedAt: null,
+    progress: { done: 0, total: 0 },
   },
   memories: [],
 };

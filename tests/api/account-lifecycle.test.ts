@@ -431,7 +431,7 @@ describe('deleting one’s own account', () => {
 });
 
 describe('data export', () => {
-  it('streams a ZIP with goals, milestones, memories and shares as JSON and every media file', async () => {
+  it('streams a ZIP with goals, milestones, memories, shares and support requests as JSON and every media file', async () => {
     const user = await signInVerifiedUser(t);
     await makePro(t, user.id);
     const image = (await user.client.upload(await solidImage('jpeg'))).body as Media;
@@ -459,6 +459,12 @@ describe('data export', () => {
     await other.client.json('/api/bucket-list', { body: { title: 'Not yours', category: 'Other' } });
     await makePro(t, other.id);
     await other.client.json('/api/ai/ideas/skydive-tandem/add', { method: 'POST' });
+
+    const asked = await user.client.json<{ id: string }>('/api/support/requests', {
+      body: { subject: 'Piano sheet upload', message: 'Which formats work?', screenshotId: image.id },
+    });
+    expect(asked.status).toBe(201);
+    await other.client.json('/api/support/requests', { body: { subject: 'Not yours', message: 'Hidden' } });
 
     const res = await user.client.request('/api/me/export');
     expect(res.status).toBe(200);
@@ -499,6 +505,17 @@ describe('data export', () => {
     ]);
     expect(json('shares.json')).toEqual([expect.objectContaining({ goalId: goal.id, title: 'My piano' })]);
     expect(json('added-ideas.json')).toEqual([{ ideaId: 'learn-sailing', addedAt: expect.any(String) }]);
+    expect(json('support-requests.json')).toEqual([
+      expect.objectContaining({
+        id: asked.body.id,
+        subject: 'Piano sheet upload',
+        message: 'Which formats work?',
+        state: 'open',
+        answer: null,
+        screenshotFile: `media/${image.id}.jpg`,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    ]);
     const stored = await user.client.request(`/media/${image.id}`);
     expect(files.get(`someday-export/media/${image.id}.jpg`)).toEqual(
       Buffer.from(await stored.arrayBuffer()),

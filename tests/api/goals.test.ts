@@ -57,6 +57,7 @@ describe(`goals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       completedAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: goal.createdAt,
+      progress: { done: 0, total: 0 },
     });
 
     expect((await client.json<Goal>(`/api/bucket-list/${goal.id}`)).body).toEqual(goal);

@@ -184,6 +184,7 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
         category: 'Travel',
         imageData: `/media/${s.image.id}${q}`,
         completedAt: expect.stringMatching(/Z$/),
+        progress: { done: 0, total: 0 },
       },
       memories: expect.any(Array),
     });

@@ -13,7 +13,7 @@ test('a visitor sees plans and price on /subscribe, with the demo banner', async
   // No "limited-time offer" for what is simply the price.
   await expect(page.getByText(/limited-time/i)).toHaveCount(0);
   // Every Pro feature not built yet says so; the ones that work do not.
-  for (const upcoming of ['Progress insights', 'Collaboration with friends', 'Custom templates']) {
+  for (const upcoming of ['Advanced categories', 'Collaboration with friends', 'Custom templates']) {
     await expect(pro.getByRole('listitem').filter({ hasText: upcoming })).toContainText('Coming soon');
   }
   for (const working of [

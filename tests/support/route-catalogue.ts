@@ -100,6 +100,33 @@ async function ensureMilestone(c: RouteContext): Promise<void> {
     .execute();
 }
 
+/**
+ * The owner's support request, with an id made from the user's so that a path can name it before
+ * any await; put in (or set open again, so that answering works after a close) when a body is built.
+ */
+const supportRequestOf = (c: RouteContext) => `/api/admin/support/requests/support-${c.things.userId}`;
+async function openSupportRequest(c: RouteContext): Promise<void> {
+  const now = new Date().toISOString();
+  await c.t.db
+    .insertInto('supportRequest')
+    .values({
+      id: `support-${c.things.userId}`,
+      userId: c.things.userId,
+      subject: 'The export button',
+      message: 'Nothing happens when I press it.',
+      screenshotId: null,
+      state: 'open',
+      answer: null,
+      answeredBy: null,
+      answeredAt: null,
+      proAtCreation: dbBool(c.t.db, false),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ state: 'open' }))
+    .execute();
+}
+
 export const ROUTES: Record<string, Row> = {
   'GET /api/health': { expect: all(200) },
   'GET /api/meta': { expect: all(200) },
@@ -224,6 +251,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/me/calendar-feed': { expect: signedIn(200) },
   'POST /api/me/calendar-feed': { expect: proOnly(201) },
   'DELETE /api/me/calendar-feed': { expect: signedIn(204) },
+  'GET /api/me/insights': { expect: proOnly(200) },
   // Read by calendar apps without a session: the address is the key; a suspended owner's feed is gone.
   'GET /api/calendar/:file': {
     path: (c) => `/api/calendar/${feedTokenOf(c)}.ics`,
@@ -325,6 +353,39 @@ export const ROUTES: Record<string, Row> = {
     path: (c) => `/api/admin/moderation/memories/${c.things.memoryId}/restore`,
     body: {},
     expect: adminOnly(204),
+  },
+  'GET /api/support/requests': { expect: signedIn(200) },
+  'POST /api/support/requests': {
+    body: { subject: 'Cannot upload', message: 'The picture never finishes.' },
+    expect: signedIn(201),
+  },
+  'GET /api/admin/support/requests': {
+    path: '/api/admin/support/requests?state=open&page=1&pageSize=10',
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/support/requests/:id/answer': {
+    path: (c) => `${supportRequestOf(c)}/answer`,
+    body: async (c: RouteContext) => {
+      await openSupportRequest(c);
+      return { answer: 'Try a smaller picture.' };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/support/requests/:id/close': {
+    path: (c) => `${supportRequestOf(c)}/close`,
+    body: async (c: RouteContext) => {
+      await openSupportRequest(c);
+      return {};
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/support/requests/:id/reopen': {
+    path: (c) => `${supportRequestOf(c)}/reopen`,
+    body: async (c: RouteContext) => {
+      await openSupportRequest(c);
+      return {};
+    },
+    expect: adminOnly(200),
   },
   'GET /api/admin/images': {
     path: '/api/admin/images?q=example&kind=image&unused=false&page=1&pageSize=10',

@@ -28,6 +28,8 @@ import * as ideaAdoption from './migrations/0025-idea-adoption';
 import * as milestones from './migrations/0026-milestones';
 import * as reminders from './migrations/0027-reminders';
 import * as calendarFeed from './migrations/0029-calendar-feed';
+import * as supportRequests from './migrations/0030-support-requests';
+import * as goalUpcomingIndex from './migrations/0031-goal-upcoming-index';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +61,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-milestones': milestones,
   '0027-reminders': reminders,
   '0029-calendar-feed': calendarFeed,
+  '0030-support-requests': supportRequests,
+  '0031-goal-upcoming-index': goalUpcomingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

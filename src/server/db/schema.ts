@@ -344,6 +344,22 @@ export type ReminderDeliveryTable = {
   sentAt: DbDate | null;
 };
 
+/** A person's support request and the team's answer (migration 0030). */
+export type SupportRequestTable = {
+  id: string;
+  userId: string;
+  subject: string;
+  message: string;
+  screenshotId: string | null;
+  state: 'open' | 'answered' | 'closed';
+  answer: string | null;
+  answeredBy: string | null;
+  answeredAt: DbDate | null;
+  proAtCreation: DbBool;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -373,6 +389,7 @@ export type Database = {
   billingEvent: BillingEventTable;
   goalReminder: GoalReminderTable;
   reminderDelivery: ReminderDeliveryTable;
+  supportRequest: SupportRequestTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

@@ -38,11 +38,11 @@ export const PRO_PLAN_FEATURES: readonly PlanFeature[] = [
   now('sharing'),
   now('ai'),
   now('reminders'),
-  soon('analytics'),
+  now('support'),
+  now('analytics'),
   soon('templates'),
   soon('categories'),
   soon('collaboration'),
-  soon('support'),
 ];
 
 /** The short list of the landing page's Pro card: what works, plus the most asked-for upcoming feature. */

@@ -41,6 +41,7 @@ export const AiIdeasPage = preloadable(() => import('./ai-ideas'));
 export const TranslatePage = preloadable(() => import('./translate'));
 export const AiAddonsPage = preloadable(() => import('./ai-addons'));
 export const CalendarPage = preloadable(() => import('./calendar'));
+export const InsightsPage = preloadable(() => import('./insights'));
 export const ScrapbookPage = preloadable(() => import('./scrapbook'));
 export const ProfilePage = preloadable(() => import('./profile'));
 export const SignedInHeader = preloadable(() => import('@web/components/layout/signed-in-header'));
@@ -53,6 +54,7 @@ const SIGNED_IN_ONLY: Record<string, { preload: () => Promise<unknown> }> = {
   '/translate': TranslatePage,
   '/ai-addons': AiAddonsPage,
   '/calendar': CalendarPage,
+  '/insights': InsightsPage,
   '/profile': ProfilePage,
 };
 

@@ -20,6 +20,7 @@ const goal = (fields: Partial<Goal> & Pick<Goal, 'id' | 'title'>): Goal => ({
   targetDate: null,
   status: 'active',
   completedAt: fields.status === 'completed' ? '2026-02-02T12:00:00.000Z' : null,
+  progress: { done: 0, total: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -58,6 +58,7 @@ const shared = (memories: SharedScrapbook['memories']): SharedScrapbook => ({
     category: 'Adventure',
     imageData: '/media/g1?share=tok',
     completedAt: '2026-02-14T10:00:00.000Z',
+    progress: { done: 0, total: 0 },
   },
   memories,
 });
@@ -167,6 +168,7 @@ const goal: Goal = {
   targetDate: null,
   status: 'active',
   completedAt: null,
+  progress: { done: 0, total: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

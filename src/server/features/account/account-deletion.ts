@@ -6,7 +6,7 @@ import { mediaFilesOf, rememberDeletedSessions } from './account.repository';
 
 /**
  * better-auth's deleteUser hooks. The user row's delete cascades to goals, milestones, memories,
- * shares, media rows and two-factor secrets in one statement; the files go afterwards, and the
+ * shares, media rows, support requests and two-factor secrets in one statement; the files go afterwards, and the
  * media sweep removes any a crash left behind.
  */
 export function accountDeletionHooks({ db, blobs, logger }: { db: Db; blobs: BlobStore; logger: Logger }) {

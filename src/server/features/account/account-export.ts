@@ -13,6 +13,7 @@ import {
   exportMilestones,
   exportProfile,
   exportShares,
+  exportSupportRequests,
 } from './account.repository';
 
 const FOLDER = 'someday-export';
@@ -25,8 +26,8 @@ function fileNameOf(media: { id: string; mime: string }): string {
 }
 
 /**
- * All of a user's data as a ZIP stream: JSON for profile, goals, milestones, memories, shares and
- * the catalogue ideas they added, and every
+ * All of a user's data as a ZIP stream: JSON for profile, goals, milestones, memories, shares,
+ * the catalogue ideas they added and their support requests, and every
  * stored file. Rows are read up front (small); each file is streamed from the blob store into
  * the archive only when the archive reaches it, so memory stays flat whatever the media size.
  */
@@ -37,13 +38,14 @@ export async function exportAccountZip(
 ): Promise<ReadableStream<Uint8Array>> {
   const profile = await exportProfile(db, userId);
   if (!profile) throw new AppError('NOT_FOUND');
-  const [goals, milestones, memories, shares, media, adoptions] = await Promise.all([
+  const [goals, milestones, memories, shares, media, adoptions, supportRequests] = await Promise.all([
     exportGoals(db, userId),
     exportMilestones(db, userId),
     exportMemories(db, userId),
     exportShares(db, userId),
     exportMedia(db, userId),
     exportIdeaAdoptions(db, userId),
+    exportSupportRequests(db, userId),
   ]);
   const files = new Map(media.map((m) => [m.id, fileNameOf(m)]));
   const fileOf = (id: string | null) => (id ? (files.get(id) ?? null) : null);
@@ -102,6 +104,16 @@ export async function exportAccountZip(
   addJson(
     'added-ideas.json',
     adoptions.map((a) => ({ ideaId: a.ideaId, addedAt: iso(a.createdAt) })),
+  );
+  addJson(
+    'support-requests.json',
+    supportRequests.map((r) => ({
+      ...r,
+      screenshotFile: fileOf(r.screenshotId),
+      answeredAt: iso(r.answeredAt),
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    })),
   );
   addJson(
     'media.json',

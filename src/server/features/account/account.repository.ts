@@ -127,6 +127,26 @@ export async function exportIdeaAdoptions(db: Db, userId: string) {
     .execute();
 }
 
+/** The user's support requests with the team's answers (not who answered). */
+export async function exportSupportRequests(db: Db, userId: string) {
+  return db
+    .selectFrom('supportRequest')
+    .select([
+      'id',
+      'subject',
+      'message',
+      'screenshotId',
+      'state',
+      'answer',
+      'answeredAt',
+      'createdAt',
+      'updatedAt',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
 export async function exportMedia(db: Db, userId: string) {
   return db
     .selectFrom('media')

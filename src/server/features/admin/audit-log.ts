@@ -4,7 +4,16 @@ import type { Db } from '../../db/database';
 export type AuditEntry = {
   actorId: string;
   action: string;
-  targetType: 'user' | 'goal' | 'settings' | 'document' | 'share' | 'memory' | 'media' | 'background';
+  targetType:
+    | 'user'
+    | 'goal'
+    | 'settings'
+    | 'document'
+    | 'share'
+    | 'memory'
+    | 'media'
+    | 'background'
+    | 'support';
   targetId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -158,10 +158,15 @@ const API_TAGS = [
   },
   { name: 'Calendar', description: 'Target and due dates as a calendar, and the private ICS feed (Pro).' },
   {
+    name: 'Insights',
+    description: 'Progress insights (Pro): completions, categories, streaks, quiet goals.',
+  },
+  {
     name: 'Translation',
     description: 'The translation tool: text between English and Thai, and whether a service is there.',
   },
   { name: 'Account', description: 'The signed-in user: session, usage, export, password.' },
+  { name: 'Support', description: 'Contact support: a signed-in user’s requests and the team’s answers.' },
   { name: 'Billing', description: 'The Pro plan: checkout, portal, refunds.' },
   { name: 'Admin', description: 'Administrators only: access check and the overview’s figures.' },
   { name: 'System', description: 'Health, deployment facts, client error reports.' },

@@ -4,7 +4,10 @@ import { toIso } from '../../db/dates';
 import type { GoalRow, Progress } from './goals.repository';
 
 /** A goal row as the API answers it: ISO dates, image URLs, no owner id; its milestone progress if any. */
-export function toGoal(row: GoalRow, progress: { progress?: Progress } = {}): Goal {
+/** A goal as the API answers it; `progress` counts its milestones (none yet: 0 of 0). */
+const NO_MILESTONES: Progress = { done: 0, total: 0 };
+
+export function toGoal(row: GoalRow, progress: Progress = NO_MILESTONES): Goal {
   return {
     id: row.id,
     title: row.title,
@@ -18,6 +21,6 @@ export function toGoal(row: GoalRow, progress: { progress?: Progress } = {}): Go
     completedAt: row.completedAt === null ? null : toIso(row.completedAt),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
-    ...progress,
+    progress,
   };
 }

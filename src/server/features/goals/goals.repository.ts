@@ -175,11 +175,6 @@ export async function progressOfGoals(db: Db, goalIds: readonly string[]): Promi
   return progress;
 }
 
-/**
- * A goal's entry of `progressOfGoals` as the answers carry it: `{ progress }`, or nothing at all
- * when the goal has no milestones (clients read a missing progress as none to show).
- */
-export const progressIn = (progress: Map<string, Progress>, goalId: string): { progress?: Progress } => {
-  const found = progress.get(goalId);
-  return found ? { progress: found } : {};
-};
+/** A goal's entry of `progressOfGoals`: 0 of 0 for a goal without milestones. */
+export const progressIn = (progress: Map<string, Progress>, goalId: string): Progress =>
+  progress.get(goalId) ?? { done: 0, total: 0 };

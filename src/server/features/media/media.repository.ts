@@ -80,7 +80,7 @@ export async function deleteMediaRows(db: Db, ids: string[]): Promise<MediaFiles
   return db.deleteFrom('media').where('id', 'in', ids).returning(['id', 'storageKey', 'thumbKey']).execute();
 }
 
-/** Nothing points at the media row: no goal image, no memory's file or poster, no avatar. */
+/** Nothing points at the media row: no goal image, no memory's file or poster, no avatar, no support screenshot. */
 export function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
   return eb.and([
     // An avatar is the user's `image` URL pointing at one of their uploads (see mediaUrl).
@@ -105,6 +105,15 @@ export function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
     eb.not(eb.exists(eb.selectFrom('goal').select('goal.id').whereRef('goal.imageId', '=', 'media.id'))),
     eb.not(
       eb.exists(eb.selectFrom('memory').select('memory.id').whereRef('memory.mediaId', '=', 'media.id')),
+    ),
+    // A support request's screenshot stays while the request does (the team reads it).
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('supportRequest')
+          .select('supportRequest.id')
+          .whereRef('supportRequest.screenshotId', '=', 'media.id'),
+      ),
     ),
   ]);
 }

@@ -74,7 +74,7 @@ export function sharesService({ database, config }: SharesDeps) {
           category: share.category as Category,
           imageData: share.imageId ? mediaUrl(share.imageId, token) : null,
           completedAt: share.completedAt === null ? null : toIso(share.completedAt),
-          ...progressIn(progress, share.goalId),
+          progress: progressIn(progress, share.goalId),
         },
         memories: memories.map((m) => ({
           id: m.id,

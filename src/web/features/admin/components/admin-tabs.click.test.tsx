@@ -30,6 +30,7 @@ describe('the admin tabs', () => {
       'Users',
       'Goals',
       'Content moderation',
+      'Support',
       'Documents',
       'Image library',
       'Background images',
@@ -39,6 +40,7 @@ describe('the admin tabs', () => {
     ]);
     for (const name of [
       'Content moderation',
+      'Support',
       'Documents',
       'Background images',
       'SEO analytics',

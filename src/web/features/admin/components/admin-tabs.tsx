@@ -12,6 +12,7 @@ type TabId =
   | 'users'
   | 'goals'
   | 'moderation'
+  | 'support'
   | 'documents'
   | 'images'
   | 'backgrounds'
@@ -28,6 +29,7 @@ const TABS: readonly TabDef[] = [
   { id: 'users', Panel: lazy(() => import('../tabs/users-tab')) },
   { id: 'goals', Panel: lazy(() => import('../tabs/goals-tab')) },
   { id: 'moderation', Panel: lazy(() => import('../tabs/moderation-tab')) },
+  { id: 'support', Panel: lazy(() => import('../tabs/support-tab')) },
   { id: 'documents', Panel: lazy(() => import('../tabs/documents-tab')) },
   { id: 'images', Panel: lazy(() => import('../tabs/images-tab')) },
   { id: 'backgrounds', Panel: lazy(() => import('../tabs/backgrounds-tab')) },

@@ -31,7 +31,7 @@ import {
 import { useFeatureSwitches } from '@web/features/meta';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
-import { CalendarDays, Languages, ListChecks, Play, Plus, Sparkles } from 'lucide-react';
+import { CalendarDays, ChartLine, Languages, ListChecks, Play, Plus, Sparkles } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -209,6 +209,7 @@ export function DashboardView() {
             <AiToolActions onOpen={(kind) => open({ kind })} />
             <ActionLink to="/translate" icon={Languages} label={t('actions.translate')} />
             <ActionLink to="/calendar" icon={CalendarDays} label={t('actions.calendar')} />
+            <ActionLink to="/insights" icon={ChartLine} label={t('actions.insights')} />
           </ul>
         </div>
 

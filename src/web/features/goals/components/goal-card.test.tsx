@@ -19,6 +19,7 @@ const goal = (over: Partial<Goal> = {}): Goal => ({
   targetDate: '2027-03-05',
   status: 'active',
   completedAt: null,
+  progress: { done: 0, total: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,

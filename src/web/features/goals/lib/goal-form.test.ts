@@ -13,6 +13,7 @@ const goal: Goal = {
   targetDate: '2030-01-31',
   status: 'active',
   completedAt: null,
+  progress: { done: 0, total: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -29,6 +29,7 @@ const goal = (id: string, fields: Partial<Goal> = {}): Goal => ({
   targetDate: null,
   status: 'active',
   completedAt: null,
+  progress: { done: 0, total: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -11,6 +11,7 @@ export type ProfileSectionId =
   | 'sessions'
   | 'accounts'
   | 'reminders'
+  | 'support'
   | 'plan'
   | 'data'
   | 'danger';

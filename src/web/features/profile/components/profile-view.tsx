@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { BillingCard } from '@web/features/billing';
+import { ContactSupport } from '@web/features/support';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { LanguageSection } from './language-section';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { NameAvatarSection } from './name-avatar-section';
 import { PasswordSection } from './password-section';
-import { type ProfileSectionId, sectionAnchor } from './profile-section';
+import { ProfileSection, type ProfileSectionId, sectionAnchor } from './profile-section';
 import { RemindersSection } from './reminders-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -32,6 +33,7 @@ const SECTIONS: ProfileSectionId[] = [
   'sessions',
   'accounts',
   'reminders',
+  'support',
   'plan',
   'data',
   'danger',
@@ -39,7 +41,7 @@ const SECTIONS: ProfileSectionId[] = [
 
 /** /profile: the signed-in user's account settings, one card per concern. */
 export function ProfileView() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'support']);
   const session = useProfileSession();
 
   let content: ReactNode;
@@ -79,6 +81,13 @@ export function ProfileView() {
         <SessionsSection currentSessionId={sessionId} />
         <LinkedAccountsSection />
         <RemindersSection />
+        <ProfileSection
+          id="support"
+          title={t('sections.support')}
+          description={t('support:section.description')}
+        >
+          <ContactSupport />
+        </ProfileSection>
         <BillingCard id={sectionAnchor('plan')} className="scroll-mt-6 sm:p-6" />
         <DataSection />
         <DangerZoneSection email={user.email} />

@@ -16,6 +16,7 @@ const data: SharedScrapbook = {
     category: 'Adventure',
     imageData: '/media/m1?share=tok',
     completedAt: '2026-02-14T10:00:00.000Z',
+    progress: { done: 0, total: 0 },
   },
   memories: [],
 };

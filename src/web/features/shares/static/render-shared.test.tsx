@@ -16,6 +16,7 @@ const scrapbook: SharedScrapbook = {
     category: 'Travel',
     imageData: null,
     completedAt: null,
+    progress: { done: 0, total: 0 },
   },
   memories: [
     {

@@ -1,3 +1,4 @@
+import { FiguresTable } from '@web/components/figures-table';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { ChevronRight } from 'lucide-react';
@@ -53,33 +54,7 @@ export function ChartCard({
           tabIndex={0}
           className="mt-3 max-h-80 overflow-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="sticky top-0 bg-muted">
-              <tr>
-                {head.map((cell) => (
-                  <th key={cell} scope="col" className="px-3 py-2 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, ...values]) => (
-                <tr key={label} className="border-border border-t">
-                  <th scope="row" className="px-3 py-1.5 font-medium">
-                    {label}
-                  </th>
-                  {values.map((value, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, their order is their identity.
-                    <td key={i} className="px-3 py-1.5 tabular-nums">
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable caption={caption} head={head} rows={rows} stickyHead />
         </section>
       </details>
     </Card>

@@ -1,0 +1,2 @@
+export { myInsightsRoutes } from './insights.routes';
+export { type InsightsService, insightsService } from './insights.service';

@@ -1,0 +1,2 @@
+// What the routes use of the insights.
+export { InsightsScreen } from './components/insights-screen';

@@ -1,0 +1,16 @@
+import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Why a support call failed, in the current language: the code's text, else the server's words. */
+export function useSupportErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(['support', 'errors']);
+  return useCallback(
+    (error: unknown) => {
+      const code = errorCodeOf(error);
+      if (code) return t(errorCodeKey(code));
+      return serverWordsOf(error) ?? t(errorCodeKey('INTERNAL_ERROR'));
+    },
+    [t],
+  );
+}
