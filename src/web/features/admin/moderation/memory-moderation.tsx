@@ -118,7 +118,8 @@ export function MemoryModeration() {
   const { t } = useTranslation('moderation');
   const list = useListParams();
   const { params, page, pageSize, update } = list;
-  const state = oneOf(params.get('state'), MEMORY_MODERATION_STATES) ?? 'live';
+  // Not `state`: a `state` parameter in the page's address marks a sign-in callback (route-guard.ts).
+  const state = oneOf(params.get('show'), MEMORY_MODERATION_STATES) ?? 'live';
   const query = useModeratedMemories({ state, page, pageSize });
   const mutation = useMemoryModerationAction();
   const nameOf = useMemoryName();
@@ -130,7 +131,7 @@ export function MemoryModeration() {
       <FilterSelect
         className="sm:w-64"
         label={t('filter.label')}
-        param="state"
+        param="show"
         options={MEMORY_MODERATION_STATES}
         value={state}
         unfiltered="live"

@@ -173,6 +173,21 @@ describe('the moderation tab', () => {
     expect(posts.map((post) => post.path)).toEqual(['/api/admin/moderation/shares/s1/dismiss-reports']);
   });
 
+  it('filters single memories by their state without a `state` in the page address (that marks a sign-in callback)', async () => {
+    serve();
+    const { user, router } = await renderPanel('/admin?tab=moderation&view=memories');
+    await screen.findByRole('list', { name: 'Public memories' });
+    await user.selectOptions(screen.getByLabelText('Show'), 'taken-down');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('show')).toBe('taken-down'),
+    );
+    expect(new URLSearchParams(router.state.location.search).has('state')).toBe(false);
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/moderation/memories');
+    expect(asked.at(-1)?.searchParams.get('state')).toBe('taken-down');
+  });
+
   it('switches to single memories and takes one off its shared page with a reason', async () => {
     const posts = serve();
     const { user, router } = await renderPanel();
