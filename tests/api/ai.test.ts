@@ -17,8 +17,9 @@ type ErrorBody = { error: { code: string; message: string } };
 async function* ndjsonLines(res: Response): AsyncGenerator<AiIdeasStreamLine> {
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(chunk, { stream: true });
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    buffered += decoder.decode(read.value, { stream: true });
     let end = buffered.indexOf('\n');
     while (end >= 0) {
       yield JSON.parse(buffered.slice(0, end)) as AiIdeasStreamLine;

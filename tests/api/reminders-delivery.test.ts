@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { dbBool } from '../../src/server/db/engine';
 import { createReminderPass } from '../../src/server/features/reminders';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer';
+import { seedProUserWithGoalDue } from '../support/reminder-seed';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -45,51 +44,8 @@ const passOf = (handle: DatabaseHandle, mailer: Mailer) =>
   });
 
 /** A Pro user in UTC whose one goal has only an on-the-day reminder; answers the address. */
-async function userWithGoal(targetDate: string): Promise<string> {
-  const { db } = database.handle;
-  const id = randomUUID();
-  const email = `delivery-${id}@example.com`;
-  const created = '2020-01-01T00:00:00.000Z';
-  await db
-    .insertInto('user')
-    .values({
-      id,
-      name: 'Delivery',
-      email,
-      emailVerified: dbBool(db, true),
-      image: null,
-      locale: 'en',
-      planSource: 'admin',
-      proUntil: null,
-      role: 'user',
-      banned: null,
-      banReason: null,
-      banExpires: null,
-      twoFactorEnabled: null,
-      stripeCustomerId: null,
-      createdAt: created,
-      updatedAt: created,
-    })
-    .execute();
-  await db.updateTable('user').set({ plan: 'pro', reminderDaysBefore: '[]' }).where('id', '=', id).execute();
-  await db
-    .insertInto('goal')
-    .values({
-      id: randomUUID(),
-      userId: id,
-      title: `Goal of ${id.slice(0, 8)}`,
-      description: null,
-      category: 'Travel',
-      imageId: null,
-      targetDate,
-      status: 'active',
-      completedAt: null,
-      createdAt: created,
-      updatedAt: created,
-    })
-    .execute();
-  return email;
-}
+const userWithGoal = (targetDate: string) =>
+  seedProUserWithGoalDue(database.handle.db, { targetDate, label: 'delivery' });
 
 const at = (iso: string, minutes = 0) => new Date(Date.parse(iso) + minutes * 60_000);
 

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dbBool } from '../../src/server/db/engine';
+import { seedProUserWithGoalDue } from '../support/reminder-seed';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -54,55 +53,8 @@ function zoneWhereTheDayIsUnderway(now: Date): { zone: string; today: string } {
   throw new Error('no zone has its day underway');
 }
 
-async function proUserWithGoalDueToday(zone: string, today: string): Promise<string> {
-  const { db } = database.handle;
-  const id = randomUUID();
-  const email = `processes-${id}@example.com`;
-  const created = '2020-01-01T00:00:00.000Z';
-  await db
-    .insertInto('user')
-    .values({
-      id,
-      name: 'Two Processes',
-      email,
-      emailVerified: dbBool(db, true),
-      image: null,
-      locale: 'en',
-      planSource: 'admin',
-      proUntil: null,
-      role: 'user',
-      banned: null,
-      banReason: null,
-      banExpires: null,
-      twoFactorEnabled: null,
-      stripeCustomerId: null,
-      createdAt: created,
-      updatedAt: created,
-    })
-    .execute();
-  await db
-    .updateTable('user')
-    .set({ plan: 'pro', timeZone: zone, reminderDaysBefore: '[]' })
-    .where('id', '=', id)
-    .execute();
-  await db
-    .insertInto('goal')
-    .values({
-      id: randomUUID(),
-      userId: id,
-      title: `Due today ${id.slice(0, 8)}`,
-      description: null,
-      category: 'Travel',
-      imageId: null,
-      targetDate: today,
-      status: 'active',
-      completedAt: null,
-      createdAt: created,
-      updatedAt: created,
-    })
-    .execute();
-  return email;
-}
+const proUserWithGoalDueToday = (timeZone: string, targetDate: string) =>
+  seedProUserWithGoalDue(database.handle.db, { targetDate, timeZone, label: 'processes' });
 
 it('two server processes starting together send each due reminder once', async () => {
   const { zone, today } = zoneWhereTheDayIsUnderway(new Date());
