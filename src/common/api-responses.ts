@@ -12,6 +12,19 @@ import { AI_ENGINES, type AiClarity, type AiIdeas, type AiStatus, type AiTravel 
 import type { ActiveBackground, BackgroundImageList } from './background-images';
 import type { BillingStatus } from './billing';
 import type { CalendarEntries, CalendarFeed, CalendarFeedState } from './calendar';
+import {
+  type GoalMembers,
+  INVITATION_STATES,
+  type InvitationAccepted,
+  type InvitationPreview,
+  MEMBER_ROLES,
+} from './collaboration';
+import {
+  CATEGORY_COLOR_NAMES,
+  CATEGORY_ICON_NAMES,
+  type CustomCategory,
+  type CustomCategoryList,
+} from './custom-categories';
 import type { FeatureSwitches } from './feature-switches';
 import { CATEGORIES, GOAL_STATUSES, type Goal, type GoalPage, type Usage } from './goals';
 import type { ImageLibraryPage } from './image-library';
@@ -45,6 +58,7 @@ import {
   type SupportRequest,
   type SupportRequestList,
 } from './support';
+import type { Template, TemplateList } from './templates';
 import { TRANSLATION_ENGINES, type Translation, type TranslationStatus } from './translate';
 
 /**
@@ -56,6 +70,47 @@ import { TRANSLATION_ENGINES, type Translation, type TranslationStatus } from '.
 
 const isoDateTime = z.iso.datetime();
 const nullableText = z.string().nullable();
+
+export const customCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.enum(CATEGORY_ICON_NAMES).describe('An icon of the app’s icon set (lucide), by name.'),
+  color: z.enum(CATEGORY_COLOR_NAMES).describe('A colour of the app’s palette, by name.'),
+});
+
+export const customCategoryListSchema = z.object({
+  categories: z.array(customCategorySchema),
+  limit: z.number().int().describe('How many categories of their own a member may keep.'),
+});
+
+const goalPersonSchema = z.object({ id: z.string(), name: z.string() });
+const goalMemberSchema = goalPersonSchema.extend({ role: z.enum(['owner', ...MEMBER_ROLES]) });
+
+export const goalMembersSchema = z.object({
+  members: z.array(goalMemberSchema),
+  invitations: z
+    .array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        role: z.enum(MEMBER_ROLES),
+        createdAt: isoDateTime,
+        expiresAt: isoDateTime,
+      }),
+    )
+    .describe('Invitations not yet accepted; only the owner sees them.'),
+});
+
+export const invitationPreviewSchema = z.object({
+  state: z.enum(INVITATION_STATES),
+  goalTitle: z.string(),
+  invitedBy: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  expiresAt: isoDateTime,
+});
+
+export const invitationAcceptedSchema = z.object({ goalId: z.string(), role: z.enum(MEMBER_ROLES) });
 
 export const goalSchema = z.object({
   id: z.string(),
@@ -73,6 +128,14 @@ export const goalSchema = z.object({
   progress: z
     .object({ done: z.number().int(), total: z.number().int() })
     .describe('Its milestones done of all its milestones; 0 of 0 without any.'),
+  customCategory: customCategorySchema
+    .nullable()
+    .describe('The owner’s own category it carries besides `category`, or null.'),
+  role: z.enum(['owner', ...MEMBER_ROLES]).describe('The viewer’s part in the goal.'),
+  sharedBy: goalPersonSchema.nullable().describe('The owner, on a goal someone shared with the viewer.'),
+  members: z
+    .array(goalMemberSchema)
+    .describe('Everyone on a shared goal, owner first; empty while it is shared with nobody.'),
 });
 
 export const goalPageSchema = z.object({
@@ -291,6 +354,7 @@ export const memorySchema = z.object({
   tags: z.array(z.string()),
   isPublic: z.boolean(),
   createdAt: isoDateTime,
+  addedBy: z.object({ id: z.string(), name: z.string() }).describe('Who added it.'),
 });
 
 export const milestoneSchema = z.object({
@@ -302,6 +366,21 @@ export const milestoneSchema = z.object({
 });
 
 export const milestoneListSchema = z.object({ milestones: z.array(milestoneSchema) });
+
+export const templateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: nullableText,
+  category: z.enum(CATEGORIES),
+  imageId: nullableText,
+  imageUrl: nullableText,
+  thumbUrl: nullableText,
+  milestoneTitles: z.array(z.string()).describe('The milestones a goal started from it gets, in order.'),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const templateListSchema = z.object({ templates: z.array(templateSchema) });
 
 const reminderDaysBeforeSchema = z.array(z.literal(REMINDER_DAYS_BEFORE));
 
@@ -349,8 +428,9 @@ export const sharedScrapbookSchema = z.object({
     imageData: nullableText,
     completedAt: isoDateTime.nullable(),
     progress: goalSchema.shape.progress,
+    customCategory: goalSchema.shape.customCategory,
   }),
-  memories: z.array(memorySchema.omit({ mediaId: true, isPublic: true })),
+  memories: z.array(memorySchema.omit({ mediaId: true, isPublic: true, addedBy: true })),
 });
 
 export const mediaSchema = z.object({
@@ -577,11 +657,18 @@ type Assert<T extends true> = T;
 export type ResponseSchemasMatch = [
   Assert<Same<z.infer<typeof goalSchema>, Goal>>,
   Assert<Same<z.infer<typeof goalPageSchema>, GoalPage>>,
+  Assert<Same<z.infer<typeof goalMembersSchema>, GoalMembers>>,
+  Assert<Same<z.infer<typeof invitationPreviewSchema>, InvitationPreview>>,
+  Assert<Same<z.infer<typeof invitationAcceptedSchema>, InvitationAccepted>>,
+  Assert<Same<z.infer<typeof customCategorySchema>, CustomCategory>>,
+  Assert<Same<z.infer<typeof customCategoryListSchema>, CustomCategoryList>>,
   Assert<Same<z.infer<typeof entitlementsSchema>, Entitlements>>,
   Assert<Same<z.infer<typeof usageSchema>, Usage>>,
   Assert<Same<z.infer<typeof memorySchema>, Memory>>,
   Assert<Same<z.infer<typeof milestoneSchema>, Milestone>>,
   Assert<Same<z.infer<typeof milestoneListSchema>, MilestoneList>>,
+  Assert<Same<z.infer<typeof templateSchema>, Template>>,
+  Assert<Same<z.infer<typeof templateListSchema>, TemplateList>>,
   Assert<Same<z.infer<typeof reminderSettingsSchema>, ReminderSettings>>,
   Assert<Same<z.infer<typeof goalRemindersSchema>, GoalReminders>>,
   Assert<Same<z.infer<typeof reminderPassResultSchema>, ReminderPassResult>>,

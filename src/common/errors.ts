@@ -1,7 +1,10 @@
+import { GOAL_MEMBERS_MAX } from './collaboration';
+import { CUSTOM_CATEGORY_LIMIT } from './custom-categories';
 import { NAME_MAX_LENGTH } from './limits';
 import { IMAGE_PIXEL_CAP } from './media';
 import { MILESTONE_LIMIT } from './milestones';
 import { megabytes, PLAN_LIMITS, UPLOAD_LIMITS } from './plans';
+import { TEMPLATE_LIMIT } from './templates';
 
 /**
  * Every stable error code of our API: the HTTP status it answers with and its English message.
@@ -52,6 +55,12 @@ export const ERRORS = {
     status: 400,
     message: "The order must list each of the goal's milestones exactly once.",
   },
+  CATEGORY_LIMIT_REACHED: {
+    status: 422,
+    message: `You can have at most ${CUSTOM_CATEGORY_LIMIT} categories of your own.`,
+  },
+  CATEGORY_NAME_TAKEN: { status: 409, message: 'You already have a category with this name.' },
+  TEMPLATE_LIMIT_REACHED: { status: 422, message: `You can keep at most ${TEMPLATE_LIMIT} templates.` },
   STORAGE_QUOTA_EXCEEDED: { status: 422, message: 'Your image storage is full.' },
   IMAGE_TOO_LARGE_DIMENSIONS: {
     status: 422,
@@ -85,6 +94,20 @@ export const ERRORS = {
   SUPPORT_SCREENSHOT_INVALID: { status: 400, message: 'The screenshot must be one of your uploaded images.' },
   // A closed support request is reopened before it is answered again.
   SUPPORT_REQUEST_CLOSED: { status: 409, message: 'This support request is closed. Reopen it to answer.' },
+  // Invitations to a shared goal: a link is single use, valid for days, and bound to one address.
+  INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired. Ask for a new one.' },
+  INVITATION_USED: { status: 410, message: 'This invitation has already been used.' },
+  INVITATION_REVOKED: { status: 410, message: 'This invitation was withdrawn.' },
+  INVITATION_WRONG_ACCOUNT: {
+    status: 403,
+    message: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  },
+  ALREADY_MEMBER: { status: 409, message: 'This person already shares this goal.' },
+  CANNOT_INVITE_SELF: { status: 422, message: 'You cannot invite yourself to your own goal.' },
+  MEMBER_LIMIT_REACHED: {
+    status: 422,
+    message: `A goal can be shared with at most ${GOAL_MEMBERS_MAX} people, invitations included.`,
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down. Please retry.' },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { GoalMember, GoalPerson, GoalRole } from './collaboration';
+import type { CustomCategory } from './custom-categories';
 import { idSchema } from './params';
 import type { Entitlements, Plan, PlanSource } from './plans';
 
@@ -47,6 +49,8 @@ export const goalCreateSchema = z.object({
   category: z.enum(CATEGORIES, { message: 'Choose one of the categories.' }),
   targetDate: isoDate.nullish(),
   imageId: z.string().min(1).max(64).nullish(),
+  /** One of the member's own categories (Pro), shown besides `category`; null takes it off. */
+  customCategoryId: idSchema.nullish(),
 });
 export type GoalCreate = z.infer<typeof goalCreateSchema>;
 
@@ -85,6 +89,10 @@ export const goalCursorSchema = z
 /** Query of GET /api/bucket-list. */
 export const goalListQuerySchema = z.object({
   status: z.enum(GOAL_STATUSES).optional(),
+  /** Only goals of this built-in category. */
+  category: z.enum(CATEGORIES).optional(),
+  /** Only goals carrying this own category (its id). */
+  customCategory: idSchema.optional(),
   cursor: goalCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(GOALS_PAGE_SIZE_MAX).default(GOALS_PAGE_SIZE_DEFAULT),
 });
@@ -103,9 +111,16 @@ export type Goal = {
   completedAt: string | null;
   createdAt: string;
   updatedAt: string;
-  /** Milestones done of all the goal's milestones; absent when it has none (src/common/milestones.ts). */
   /** Its milestones done of all its milestones (0 of 0 without any). */
   progress: { done: number; total: number };
+  /** The owner's own category the goal carries besides `category`, or null. */
+  customCategory: CustomCategory | null;
+  /** The viewer's part in the goal: 'owner', or the role a shared goal's owner gave them. */
+  role: GoalRole;
+  /** The owner, on a goal someone shared with the viewer; null on their own goals. */
+  sharedBy: GoalPerson | null;
+  /** Everyone on a shared goal, owner first; empty while the owner shares it with nobody. */
+  members: GoalMember[];
 };
 
 export type GoalPage = { items: Goal[]; nextCursor: string | null };

@@ -75,4 +75,6 @@ export type Memory = {
   tags: string[];
   isPublic: boolean;
   createdAt: string;
+  /** Who added it: on a shared goal, the owner or one of its editors. */
+  addedBy: { id: string; name: string };
 };

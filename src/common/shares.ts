@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomCategory } from './custom-categories';
 import type { Category } from './goals';
 import type { MemoryType } from './memories';
 
@@ -43,6 +44,8 @@ export type SharedScrapbook = {
     completedAt: string | null;
     /** Milestones done of all the goal's milestones; absent when it has none. */
     progress: { done: number; total: number };
+    /** The owner's own category the goal carries besides `category`, or null. */
+    customCategory: CustomCategory | null;
   };
   memories: Array<{
     id: string;

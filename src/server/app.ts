@@ -31,11 +31,13 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { adminBackgroundRoutes, backgroundRoutes, backgroundsService } from './features/backgrounds';
 import { adminBillingRoutes, billingRoutes, billingService } from './features/billing';
 import { calendarFeedRoutes, calendarService, myCalendarRoutes } from './features/calendar';
+import { categoriesService, myCategoriesRoutes } from './features/categories';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { collaborationService, goalMembersRoutes, invitationRoutes } from './features/collaboration';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { adminDocumentRoutes, documentRoutes, documentsService, legalPageRoutes } from './features/documents';
 import { errorPageRoutes } from './features/error-page/error-page.routes';
-import { goalsRoutes, goalsService } from './features/goals';
+import { goalsRoutes, goalsService, mediaOpenedByGoals } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
 import { imageLibraryRoutes, imageLibraryService } from './features/image-library';
 import { insightsService, myInsightsRoutes } from './features/insights';
@@ -69,6 +71,7 @@ import {
 } from './features/shares';
 import { superAdminRoutes, superAdminService } from './features/super-admin';
 import { adminSupportRoutes, supportRoutes, supportService } from './features/support';
+import { goalTemplateRoutes, templatesRoutes, templatesService } from './features/templates';
 import { translateRoutes, translateService } from './features/translate';
 import { usageRoutes, usageService } from './features/usage';
 import { forgetKeptReadsAfterWrites } from './kept-reads';
@@ -145,8 +148,8 @@ export function createApp(deps: AppDeps) {
     authGateway({ auth, db: deps.database.db, clientIp, isSuspendedSession, readSession }),
   );
 
-  // Shares builds on media, so media learns which files a share opens from here.
-  const media = mediaService(deps, mediaOpenedByShare);
+  // Shares and goals build on media, so media learns which files a share or a shared goal opens from here.
+  const media = mediaService(deps, { byShare: mediaOpenedByShare, byGoals: mediaOpenedByGoals });
   const goals = goalsService(deps);
   const usage = usageService(deps, goals);
   const memories = memoriesService(deps);
@@ -156,6 +159,7 @@ export function createApp(deps: AppDeps) {
   const documents = documentsService(deps);
   const seo = seoService(deps);
   const reminders = remindersService(deps);
+  const collaboration = collaborationService(deps);
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
@@ -168,6 +172,13 @@ export function createApp(deps: AppDeps) {
   api.route('/bucket-list', goalShareRoutes(shares));
   api.route('/bucket-list', goalMilestonesRoutes(milestones));
   api.route('/bucket-list', goalReminderRoutes(reminders));
+  api.route('/bucket-list', goalMembersRoutes(collaboration));
+  // The invitation page reads its invitation without a session: limited per address like /shared.
+  api.use('/invitations/*', rateLimit({ windowMs: 60_000, max: 60, key: clientIp }));
+  api.route('/invitations', invitationRoutes(collaboration));
+  const templates = templatesService(deps, goals, milestones);
+  api.route('/bucket-list', goalTemplateRoutes(templates));
+  api.route('/templates', templatesRoutes(templates));
   api.route('/memories', memoriesRoutes(memories));
   api.route('/milestones', milestonesRoutes(milestones));
   api.route('/ai', aiRoutes(aiService(deps, goals)));
@@ -184,6 +195,7 @@ export function createApp(deps: AppDeps) {
   const calendar = calendarService(deps);
   api.route('/me', myCalendarRoutes(calendar));
   api.route('/me', myInsightsRoutes(insightsService(deps)));
+  api.route('/me', myCategoriesRoutes(categoriesService(deps)));
   // Calendar apps poll a feed every few minutes to hours; this is far above that, far below a scan.
   api.use('/calendar/*', rateLimit({ windowMs: 60_000, max: 60, key: clientIp }));
   api.route('/calendar', calendarFeedRoutes(calendar));
@@ -194,7 +206,12 @@ export function createApp(deps: AppDeps) {
   const support = supportService(deps);
   api.route('/support', supportRoutes(support));
   api.route('/admin/users', adminBillingRoutes(billing));
-  const deletion = accountDeletionHooks({ db: deps.database.db, blobs: deps.blobs, logger });
+  const deletion = accountDeletionHooks({
+    db: deps.database.db,
+    blobs: deps.blobs,
+    logger,
+    farewell: collaboration.farewell,
+  });
   api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
   // Before the /admin routes: returning from a user's view is done signed in as that user.
   const impersonation = impersonationRoutes(auth, deps.database.db, clientIp);

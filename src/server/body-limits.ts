@@ -1,5 +1,8 @@
 import { DOCUMENT_MARKDOWN_MAX_BYTES } from '../common/documents';
+import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '../common/goals';
 import { MEMORY_NOTE_MAX_BYTES } from '../common/memories';
+import { MILESTONE_TITLE_MAX } from '../common/milestones';
+import { TEMPLATE_MILESTONE_MAX } from '../common/templates';
 import type { BodyLimitOf } from './middleware/request-body-limit';
 
 const KB = 1024;
@@ -24,6 +27,13 @@ const LARGER_BODIES: ReadonlyArray<{ method: string; path: RegExp; maxBytes: num
   { method: 'PATCH', path: /^\/api\/memories\/[^/]+\/?$/, maxBytes: MEMORY_NOTE_MAX_BYTES * 2.5 },
   // A document's Markdown (100 KB in UTF-8) grows when JSON escapes its quotes and line breaks.
   { method: 'PUT', path: /^\/api\/admin\/documents\/[^/]+\/?$/, maxBytes: DOCUMENT_MARKDOWN_MAX_BYTES * 2.5 },
+  // A template's 50 milestone titles and description, every character possibly sent as a \u escape.
+  {
+    method: 'PATCH',
+    path: /^\/api\/templates\/[^/]+\/?$/,
+    maxBytes:
+      (TEMPLATE_MILESTONE_MAX * MILESTONE_TITLE_MAX + GOAL_DESCRIPTION_MAX + GOAL_TITLE_MAX) * 6 + 4 * KB,
+  },
   // Stripe's events are small; an invoice with many lines stays far below this.
   { method: 'POST', path: /^\/api\/billing\/stripe\/webhook\/?$/, maxBytes: 512 * KB },
 ];

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { accountDeletionHooks } from './features/account';
+import { collaborationService } from './features/collaboration';
 import { sweepOrphanFiles, sweepUnusedUploads } from './features/media';
 import { pageViews } from './features/seo';
 import { shareViews } from './features/shares';
@@ -32,7 +33,12 @@ export async function createServices(config: Config, logger: Logger) {
     : createOutboxMailer(database.db);
   const blobs: BlobStore = createFsBlobStore(config.mediaDir);
   const tasks = createBackgroundTasks(logger);
-  const accountDeletion = accountDeletionHooks({ db: database.db, blobs, logger });
+  const accountDeletion = accountDeletionHooks({
+    db: database.db,
+    blobs,
+    logger,
+    farewell: collaborationService({ database, mailer, config, logger }).farewell,
+  });
   const auth = createAuth({ config, database, mailer, logger, accountDeletion, tasks });
   // In the background, at start and then every few hours: uploads no goal uses stop counting
   // against the quota, and files that lost their row (a crash between commit and file removal,

@@ -38,6 +38,7 @@ const scrapbook: SharedScrapbook = {
     imageData: '/media/i1?share=live',
     completedAt: null,
     progress: { done: 0, total: 0 },
+    customCategory: null,
   },
   memories: [],
 };

@@ -59,6 +59,8 @@ export function createAppRouter() {
             { path: 'insights', element: <SignedInOnly page={InsightsPage} /> },
             { path: 'goals/:id/scrapbook', element: <SignedInOnly page={ScrapbookPage} /> },
             { path: 'profile', element: <SignedInOnly page={ProfilePage} /> },
+            // Public: visitors sign in from it and come back; signed in, it sits under their header.
+            { path: 'invitations/:token', lazy: page(ownScreens.invitations) },
             { path: '*', Component: FallbackRoute },
           ],
         },

@@ -58,6 +58,10 @@ describe(`goals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: goal.createdAt,
       progress: { done: 0, total: 0 },
+      customCategory: null,
+      role: 'owner',
+      sharedBy: null,
+      members: [],
     });
 
     expect((await client.json<Goal>(`/api/bucket-list/${goal.id}`)).body).toEqual(goal);

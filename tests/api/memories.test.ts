@@ -67,6 +67,7 @@ describe(`memories on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       tags: ['sea', 'reef'],
       isPublic: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      addedBy: { id: userId, name: 'Fah Tester' },
     });
     const memory = created.body;
 

@@ -185,6 +185,7 @@ describe(`shares on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
         imageData: `/media/${s.image.id}${q}`,
         completedAt: expect.stringMatching(/Z$/),
         progress: { done: 0, total: 0 },
+        customCategory: null,
       },
       memories: expect.any(Array),
     });

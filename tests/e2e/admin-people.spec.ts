@@ -75,7 +75,7 @@ test('an administrator finds a user by email and suspends them; the open tab of 
   await userPage.getByRole('button', { name: 'Add Goal', exact: true }).click();
   const add = userPage.getByRole('dialog', { name: 'Add Goal' });
   await add.getByLabel('Title').fill('Learn to sail');
-  await add.getByLabel('Category').selectOption('Adventure');
+  await add.getByLabel(/^Category/).selectOption('Adventure');
   await add.getByRole('button', { name: 'Save Goal' }).click();
   // Told so, then taken to the landing page signed out.
   await expect(userPage.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();

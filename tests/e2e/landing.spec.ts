@@ -21,7 +21,9 @@ test('a visitor gets the landing page as HTML with one small script, and its con
   expect(
     apiCalls.filter((path) => path !== '/api/site-settings' && path !== '/api/background-images/active'),
   ).toEqual([]);
-  await expect(page.getByText('Coming soon').first()).toBeVisible();
+  // Every feature on offer works today.
+  await expect(page.getByText('Advanced categories').first()).toBeVisible();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Learn More', exact: true }).click();
   await expect(page.locator('#features')).toBeFocused();

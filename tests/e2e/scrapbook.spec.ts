@@ -38,7 +38,7 @@ test('a user keeps memories of a goal, shares the public ones and revokes the li
   await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
   const addGoal = page.getByRole('dialog', { name: 'Add Goal' });
   await addGoal.getByLabel('Title').fill(title);
-  await addGoal.getByLabel('Category').selectOption('Travel');
+  await addGoal.getByLabel(/^Category/).selectOption('Travel');
   await addGoal.getByRole('button', { name: 'Save Goal' }).click();
   await expect(addGoal).toBeHidden();
   const card = page

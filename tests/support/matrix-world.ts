@@ -11,7 +11,17 @@ import type { TestApp } from './test-app';
 import type { VerifiedUser } from './verified-user';
 
 /** Who makes a request in the authorization matrix. */
-export const PERSONAS = ['anonymous', 'owner', 'other', 'pro', 'suspended', 'admin', 'superAdmin'] as const;
+export const PERSONAS = [
+  'anonymous',
+  'owner',
+  'other',
+  'pro',
+  'suspended',
+  'admin',
+  'superAdmin',
+  'editor',
+  'viewer',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 /** One user's things: what the matrix's paths point at. */
@@ -62,16 +72,18 @@ async function ownThings(user: VerifiedUser): Promise<Owned> {
 /**
  * A fresh set of personas: a Pro owner with a goal (with an image), a note and a live share link;
  * a free user; another Pro user; a Pro user with the same things, then suspended; an admin and a
- * super admin (both free).
+ * super admin (both free); and two free users the owner shared the goal with, as editor and viewer.
  */
 export async function buildWorld(t: TestApp, anonymous: TestClient): Promise<World> {
-  const [owner, other, pro, suspended, admin, superAdmin] = [
+  const [owner, other, pro, suspended, admin, superAdmin, editor, viewer] = [
     await directUser(t, { pro: true, name: 'Owner' }),
     await directUser(t, { name: 'Other' }),
     await directUser(t, { pro: true, name: 'Pro' }),
     await directUser(t, { pro: true, name: 'Suspended' }),
     await directUser(t, { role: 'admin', name: 'Admin' }),
     await directUser(t, { role: 'super_admin', name: 'Super Admin' }),
+    await directUser(t, { name: 'Editor' }),
+    await directUser(t, { name: 'Viewer' }),
   ];
   const world: World = {
     clients: {
@@ -82,11 +94,21 @@ export async function buildWorld(t: TestApp, anonymous: TestClient): Promise<Wor
       suspended: suspended.client,
       admin: admin.client,
       superAdmin: superAdmin.client,
+      editor: editor.client,
+      viewer: viewer.client,
     },
-    users: { owner, other, pro, suspended, admin, superAdmin },
+    users: { owner, other, pro, suspended, admin, superAdmin, editor, viewer },
     owner: await ownThings(owner),
     suspended: await ownThings(suspended),
   };
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('goalMember')
+    .values([
+      { goalId: world.owner.goalId, userId: editor.id, role: 'editor', createdAt: now },
+      { goalId: world.owner.goalId, userId: viewer.id, role: 'viewer', createdAt: now },
+    ])
+    .execute();
   await t.db
     .updateTable('user')
     .set({ banned: dbBool(t.db, true), banReason: 'matrix' })

@@ -32,11 +32,17 @@ const all = (status: number): Expected => ({
   suspended: status,
   admin: status,
   superAdmin: status,
+  editor: status,
+  viewer: status,
 });
 /** Any signed-in account acting on itself; a suspended account's session is no session. */
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401, suspended: 401 });
 /** One user's goal, memory or share: everyone else is told it does not exist. */
 const owned = (status: number): Expected => ({ ...signedIn(404), owner: status });
+/** The owner's goal as its members see it: the editor and the viewer both read it. */
+const sharedRead = (status: number): Expected => ({ ...owned(status), editor: status, viewer: status });
+/** The owner's goal, changed: the editor may, the viewer is told it does not exist. */
+const sharedChange = (status: number): Expected => ({ ...owned(status), editor: status });
 /** A Pro-only feature of one's own: the free accounts (the administrators are free too) hear 403. */
 const proOnly = (status: number): Expected => ({ ...signedIn(403), owner: status, pro: status });
 /** The administrators' API. */
@@ -101,6 +107,76 @@ async function ensureMilestone(c: RouteContext): Promise<void> {
 }
 
 /**
+ * Each goal's pending invitation (to the Pro persona's address), with an id and token made from the
+ * goal's; put in, or made pending again, when a row's body is built.
+ */
+const invitationTokenOf = (c: RouteContext) =>
+  createHash('sha256').update(`invitation:${c.things.goalId}`).digest('base64url');
+async function ensureInvitation(c: RouteContext): Promise<void> {
+  const now = new Date();
+  const pending = { acceptedAt: null, acceptedBy: null, revokedAt: null };
+  await c.t.db
+    .insertInto('goalInvitation')
+    .values({
+      id: `inv-${c.things.goalId}`,
+      goalId: c.things.goalId,
+      email: c.world.users.pro.email.toLowerCase(),
+      role: 'viewer',
+      tokenHash: createHash('sha256').update(invitationTokenOf(c)).digest('base64url'),
+      invitedBy: c.things.userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      ...pending,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet(pending))
+    .execute();
+}
+
+/** Each goal's template, like its milestone: an id made from the goal's, put in when a body is built. */
+const templateOf = (c: RouteContext) => `/api/templates/t-${c.things.goalId}`;
+async function ensureTemplate(c: RouteContext): Promise<void> {
+  const now = new Date().toISOString();
+  await c.t.db
+    .insertInto('goalTemplate')
+    .values({
+      id: `t-${c.things.goalId}`,
+      userId: c.things.userId,
+      title: 'See the aurora',
+      description: null,
+      category: 'Travel',
+      imageId: c.things.mediaId,
+      milestoneTitles: JSON.stringify(['Book the cabin']),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * The caller's own category, with an id made from the user's so that a path can name it before any
+ * await; put in (once) when a row's body is built.
+ */
+const categoryOf = (c: RouteContext) => `/api/me/categories/cat-${c.things.userId}`;
+async function ensureCategory(c: RouteContext): Promise<void> {
+  const now = new Date().toISOString();
+  await c.t.db
+    .insertInto('customCategory')
+    .values({
+      id: `cat-${c.things.userId}`,
+      userId: c.things.userId,
+      name: 'Matrix',
+      nameKey: 'matrix',
+      icon: 'star',
+      color: 'blue',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
  * The owner's support request, with an id made from the user's so that a path can name it before
  * any await; put in (or set open again, so that answering works after a close) when a body is built.
  */
@@ -142,22 +218,34 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/system/force-logout': { fresh: true, body: {}, expect: all(200) },
   'GET /api/bucket-list': { expect: signedIn(200) },
   'POST /api/bucket-list': { body: { title: 'Learn to surf', category: 'Sports' }, expect: signedIn(201) },
-  'GET /api/bucket-list/:id': { path: goal, expect: owned(200) },
-  'PATCH /api/bucket-list/:id': { path: goal, body: { title: 'See the aurora twice' }, expect: owned(200) },
+  'GET /api/bucket-list/:id': { path: goal, expect: sharedRead(200) },
+  'PATCH /api/bucket-list/:id': {
+    path: goal,
+    body: { title: 'See the aurora twice' },
+    expect: sharedChange(200),
+  },
   'DELETE /api/bucket-list/:id': { fresh: true, path: goal, expect: owned(204) },
-  'POST /api/bucket-list/:id/complete': { path: (c) => `${goal(c)}/complete`, body: {}, expect: owned(200) },
-  'POST /api/bucket-list/:id/restore': { path: (c) => `${goal(c)}/restore`, body: {}, expect: owned(200) },
-  'GET /api/bucket-list/:id/memories': { path: (c) => `${goal(c)}/memories`, expect: owned(200) },
+  'POST /api/bucket-list/:id/complete': {
+    path: (c) => `${goal(c)}/complete`,
+    body: {},
+    expect: sharedChange(200),
+  },
+  'POST /api/bucket-list/:id/restore': {
+    path: (c) => `${goal(c)}/restore`,
+    body: {},
+    expect: sharedChange(200),
+  },
+  'GET /api/bucket-list/:id/memories': { path: (c) => `${goal(c)}/memories`, expect: sharedRead(200) },
   'POST /api/bucket-list/:id/memories': {
     path: (c) => `${goal(c)}/memories`,
     body: { type: 'note', content: '<p>Again</p>' },
-    expect: owned(201),
+    expect: sharedChange(201),
   },
-  'GET /api/bucket-list/:id/milestones': { path: (c) => `${goal(c)}/milestones`, expect: owned(200) },
+  'GET /api/bucket-list/:id/milestones': { path: (c) => `${goal(c)}/milestones`, expect: sharedRead(200) },
   'POST /api/bucket-list/:id/milestones': {
     path: (c) => `${goal(c)}/milestones`,
     body: { title: 'Pack the thermals', dueDate: '2031-01-15' },
-    expect: owned(201),
+    expect: sharedChange(201),
   },
   'PUT /api/bucket-list/:id/milestones/order': {
     path: (c) => `${goal(c)}/milestones/order`,
@@ -171,7 +259,7 @@ export const ROUTES: Record<string, Row> = {
         .execute();
       return { ids: rows.map((row) => row.id) };
     },
-    expect: owned(200),
+    expect: sharedChange(200),
   },
   'PATCH /api/milestones/:id': {
     path: milestoneOf,
@@ -179,13 +267,111 @@ export const ROUTES: Record<string, Row> = {
       await ensureMilestone(c);
       return { done: true };
     },
-    expect: owned(200),
+    expect: sharedChange(200),
   },
   'DELETE /api/milestones/:id': {
     fresh: true,
     path: milestoneOf,
     body: async (c: RouteContext) => {
       await ensureMilestone(c);
+      return undefined;
+    },
+    expect: sharedChange(204),
+  },
+  'GET /api/bucket-list/:id/members': { path: (c) => `${goal(c)}/members`, expect: sharedRead(200) },
+  // Inviting is the owner's (Pro): anyone else hears the goal does not exist before the plan matters.
+  'POST /api/bucket-list/:id/invitations': {
+    path: (c) => `${goal(c)}/invitations`,
+    body: () => ({ email: fresh('invitee'), role: 'viewer' }),
+    expect: owned(201),
+  },
+  'DELETE /api/bucket-list/:id/invitations/:invitationId': {
+    path: (c) => `${goal(c)}/invitations/inv-${c.things.goalId}`,
+    body: async (c: RouteContext) => {
+      await ensureInvitation(c);
+      return undefined;
+    },
+    expect: owned(204),
+  },
+  'PATCH /api/bucket-list/:id/members/:userId': {
+    path: (c) => `${goal(c)}/members/${c.world.users.viewer.id}`,
+    body: { role: 'viewer' },
+    expect: owned(204),
+  },
+  // The owner removes anyone; the viewer removes themself (leaves); the editor may not remove them.
+  'DELETE /api/bucket-list/:id/members/:userId': {
+    fresh: true,
+    path: (c) => `${goal(c)}/members/${c.world.users.viewer.id}`,
+    body: async (c: RouteContext) => {
+      await c.t.db
+        .insertInto('goalMember')
+        .values({
+          goalId: c.things.goalId,
+          userId: c.world.users.viewer.id,
+          role: 'viewer',
+          createdAt: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['goalId', 'userId']).doNothing())
+        .execute();
+      return undefined;
+    },
+    expect: { ...owned(204), editor: 403, viewer: 204 },
+  },
+  // Once handed over, the editor owns the goal and the former owner is an editor: a world of its own.
+  'POST /api/bucket-list/:id/owner': {
+    fresh: true,
+    path: (c) => `${goal(c)}/owner`,
+    body: (c: RouteContext) => ({ userId: c.world.users.editor.id }),
+    expect: owned(204),
+  },
+  // The invitation page reads it by its link alone.
+  'GET /api/invitations/:token': {
+    path: (c) => `/api/invitations/${invitationTokenOf(c)}`,
+    body: async (c: RouteContext) => {
+      await ensureInvitation(c);
+      return undefined;
+    },
+    expect: all(200),
+  },
+  // Only the invited address (the Pro persona's) accepts; every other account hears it is not theirs.
+  'POST /api/invitations/:token/accept': {
+    fresh: true,
+    path: (c) => `/api/invitations/${invitationTokenOf(c)}/accept`,
+    body: async (c: RouteContext) => {
+      await ensureInvitation(c);
+      return undefined;
+    },
+    expect: { ...signedIn(403), pro: 200 },
+  },
+  // Saving and changing a template is Pro, checked before the goal or template: free callers hear 403.
+  'POST /api/bucket-list/:id/template': {
+    path: (c) => `${goal(c)}/template`,
+    body: {},
+    expect: proOwned(201),
+  },
+  'GET /api/templates': { expect: signedIn(200) },
+  'PATCH /api/templates/:id': {
+    path: templateOf,
+    body: async (c: RouteContext) => {
+      await ensureTemplate(c);
+      return { title: 'See the aurora again', milestoneTitles: ['Book the cabin', 'Pack the thermals'] };
+    },
+    expect: proOwned(200),
+  },
+  // Using and deleting one's templates works on any plan.
+  'POST /api/templates/:id/goals': {
+    path: (c) => `${templateOf(c)}/goals`,
+    body: async (c: RouteContext) => {
+      await ensureTemplate(c);
+      return { targetDate: '2031-01-15' };
+    },
+    expect: owned(201),
+  },
+  'DELETE /api/templates/:id': {
+    fresh: true,
+    path: templateOf,
+    body: async (c: RouteContext) => {
+      await ensureTemplate(c);
       return undefined;
     },
     expect: owned(204),
@@ -218,7 +404,7 @@ export const ROUTES: Record<string, Row> = {
     path: (c) => `${goal(c)}/share`,
     body: { title: 'New link' },
     // Sharing is Pro-only: a free caller (the admin is free too) hears that before anything about the goal.
-    expect: { ...owned(201), other: 403, admin: 403, superAdmin: 403 },
+    expect: { ...owned(201), other: 403, admin: 403, superAdmin: 403, editor: 403, viewer: 403 },
   },
   'DELETE /api/bucket-list/:id/share': { fresh: true, path: (c) => `${goal(c)}/share`, expect: owned(204) },
   'PATCH /api/memories/:id': {
@@ -252,6 +438,30 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/me/calendar-feed': { expect: proOnly(201) },
   'DELETE /api/me/calendar-feed': { expect: signedIn(204) },
   'GET /api/me/insights': { expect: proOnly(200) },
+  // Own categories stay readable and deletable after Pro ends; making and changing them needs Pro.
+  'GET /api/me/categories': { expect: signedIn(200) },
+  'POST /api/me/categories': {
+    body: () => ({ name: `Picnics ${unique++}`, icon: 'utensils', color: 'green' }),
+    expect: proOnly(201),
+  },
+  // Pro is checked before the category: free callers hear 403, the other Pro user 404.
+  'PATCH /api/me/categories/:id': {
+    path: categoryOf,
+    body: async (c: RouteContext) => {
+      await ensureCategory(c);
+      return { icon: 'heart', color: 'pink' };
+    },
+    expect: proOwned(200),
+  },
+  'DELETE /api/me/categories/:id': {
+    fresh: true,
+    path: categoryOf,
+    body: async (c: RouteContext) => {
+      await ensureCategory(c);
+      return undefined;
+    },
+    expect: owned(204),
+  },
   // Read by calendar apps without a session: the address is the key; a suspended owner's feed is gone.
   'GET /api/calendar/:file': {
     path: (c) => `/api/calendar/${feedTokenOf(c)}.ics`,
@@ -496,11 +706,11 @@ export const ROUTES: Record<string, Row> = {
   // out or suspended included (no 401 for <img>).
   'GET /media/:id': {
     path: (c) => `/media/${c.things.mediaId}`,
-    expect: { ...all(404), owner: 200, admin: 200, superAdmin: 200 },
+    expect: { ...all(404), owner: 200, admin: 200, superAdmin: 200, editor: 200, viewer: 200 },
   },
   'GET /media/:id/thumb': {
     path: (c) => `/media/${c.things.mediaId}/thumb`,
-    expect: { ...all(404), owner: 200, admin: 200, superAdmin: 200 },
+    expect: { ...all(404), owner: 200, admin: 200, superAdmin: 200, editor: 200, viewer: 200 },
   },
 
   // better-auth, through the gateway.

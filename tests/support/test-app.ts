@@ -4,6 +4,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import { createBackgroundTasks } from '../../src/server/background-tasks';
 import { type Config, loadConfig } from '../../src/server/config';
 import { accountDeletionHooks } from '../../src/server/features/account';
+import { collaborationService } from '../../src/server/features/collaboration';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer';
@@ -42,7 +43,12 @@ export async function createTestApp(
   const mailer = options.mailer ?? createOutboxMailer(database.handle.db);
   const blobs = createFsBlobStore(config.mediaDir);
   const tasks = createBackgroundTasks(logger);
-  const accountDeletion = accountDeletionHooks({ db: database.handle.db, blobs, logger });
+  const accountDeletion = accountDeletionHooks({
+    db: database.handle.db,
+    blobs,
+    logger,
+    farewell: collaborationService({ database: database.handle, mailer, config, logger }).farewell,
+  });
   const auth = createAuth({ config, database: database.handle, mailer, logger, accountDeletion, tasks });
   const lifecycle = { shuttingDown: false };
   const app = createApp({

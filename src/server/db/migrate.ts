@@ -30,6 +30,9 @@ import * as reminders from './migrations/0027-reminders';
 import * as calendarFeed from './migrations/0029-calendar-feed';
 import * as supportRequests from './migrations/0030-support-requests';
 import * as goalUpcomingIndex from './migrations/0031-goal-upcoming-index';
+import * as goalTemplates from './migrations/0032-goal-templates';
+import * as customCategories from './migrations/0033-custom-categories';
+import * as goalMembers from './migrations/0034-goal-members';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +66,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-calendar-feed': calendarFeed,
   '0030-support-requests': supportRequests,
   '0031-goal-upcoming-index': goalUpcomingIndex,
+  '0032-goal-templates': goalTemplates,
+  '0033-custom-categories': customCategories,
+  '0034-goal-members': goalMembers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -183,6 +183,8 @@ export type GoalTable = {
   description: string | null;
   category: string;
   imageId: string | null;
+  /** A member's own category, shown besides the built-in one (migration 0033). */
+  customCategoryId: string | null;
   targetDate: string | null;
   status: 'active' | 'completed';
   completedAt: DbDate | null;
@@ -209,6 +211,29 @@ export type MemoryTable = {
   takenDownAt: DbDate | null;
   takenDownBy: string | null;
   takedownReason: string | null;
+};
+
+/** Someone a goal's owner let in (migration 0034): an editor changes it, a viewer reads it. */
+export type GoalMemberTable = {
+  goalId: string;
+  userId: string;
+  role: 'editor' | 'viewer';
+  createdAt: DbDate;
+};
+
+/** A mailed invitation to one goal, bound to one address, by the SHA-256 of its token (base64url). */
+export type GoalInvitationTable = {
+  id: string;
+  goalId: string;
+  email: string;
+  role: 'editor' | 'viewer';
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: DbDate;
+  expiresAt: DbDate;
+  acceptedAt: DbDate | null;
+  acceptedBy: string | null;
+  revokedAt: DbDate | null;
 };
 
 /** One step towards a goal, in the owner's order (`position`, gaps allowed). */
@@ -360,6 +385,31 @@ export type SupportRequestTable = {
   updatedAt: DbDate;
 };
 
+/** A member's own goal template (migration 0032); milestoneTitles is a JSON array of strings. */
+export type GoalTemplateTable = {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  category: string;
+  imageId: string | null;
+  milestoneTitles: string;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+};
+
+/** A member's own category (migration 0033); nameKey is the name in lower case, unique per member. */
+export type CustomCategoryTable = {
+  id: string;
+  userId: string;
+  name: string;
+  nameKey: string;
+  icon: string;
+  color: string;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -379,6 +429,8 @@ export type Database = {
   ideaAdoption: IdeaAdoptionTable;
   calendarFeed: CalendarFeedTable;
   memory: MemoryTable;
+  goalMember: GoalMemberTable;
+  goalInvitation: GoalInvitationTable;
   milestone: MilestoneTable;
   share: ShareTable;
   contentReport: ContentReportTable;
@@ -390,6 +442,8 @@ export type Database = {
   goalReminder: GoalReminderTable;
   reminderDelivery: ReminderDeliveryTable;
   supportRequest: SupportRequestTable;
+  goalTemplate: GoalTemplateTable;
+  customCategory: CustomCategoryTable;
 };
 
 export type Engine = 'sqlite' | 'postgres';

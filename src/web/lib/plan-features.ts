@@ -21,7 +21,7 @@ export type PlanFeatureKey =
   | 'support';
 
 const now = (key: PlanFeatureKey): PlanFeature => ({ key, soon: false });
-const soon = (key: PlanFeatureKey): PlanFeature => ({ key, soon: true });
+// A feature announced before it is built is listed as `{ key, soon: true }` until its release.
 
 export const FREE_PLAN_FEATURES: readonly PlanFeature[] = [
   now('goals'),
@@ -40,14 +40,14 @@ export const PRO_PLAN_FEATURES: readonly PlanFeature[] = [
   now('reminders'),
   now('support'),
   now('analytics'),
-  soon('templates'),
-  soon('categories'),
-  soon('collaboration'),
+  now('templates'),
+  now('collaboration'),
+  now('categories'),
 ];
 
 /** The short list of the landing page's Pro card: what works, plus the most asked-for upcoming feature. */
 export const PRO_HIGHLIGHTS: readonly PlanFeature[] = PRO_PLAN_FEATURES.filter((feature) =>
-  ['goals', 'storage', 'sharing', 'ai', 'reminders', 'collaboration'].includes(feature.key),
+  ['goals', 'storage', 'sharing', 'ai', 'reminders', 'collaboration', 'categories'].includes(feature.key),
 );
 
 export function isComingSoon(key: PlanFeatureKey): boolean {

@@ -85,12 +85,14 @@ describe('bundled resources', () => {
     const { lazyResources } = await import('./lazy-resources');
     const { billingResources } = await import('./billing-resources');
     const { adminResources } = await import('./admin-resources');
+    const { collaborationResources } = await import('./collaboration-resources');
     for (const locale of LOCALES) {
       const registered = [
         ...Object.keys(resources[locale]),
         ...Object.keys(lazyResources[locale]),
         ...Object.keys(billingResources[locale]),
         ...Object.keys(adminResources[locale]),
+        ...Object.keys(collaborationResources[locale]),
       ];
       expect(registered.sort(), locale).toEqual(namespaces(locale));
     }

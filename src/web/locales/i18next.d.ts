@@ -1,6 +1,7 @@
 import 'i18next';
 import type { adminResources } from './admin-resources';
 import type { billingResources } from './billing-resources';
+import type { collaborationResources } from './collaboration-resources';
 import type { lazyResources } from './lazy-resources';
 import type { resources } from './resources';
 import type { TEXT_VALUES } from './text-values';
@@ -12,7 +13,8 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] &
       (typeof lazyResources)['en'] &
       (typeof billingResources)['en'] &
-      (typeof adminResources)['en'];
+      (typeof adminResources)['en'] &
+      (typeof collaborationResources)['en'];
     defaultVariables: typeof TEXT_VALUES;
   }
 }

@@ -1,6 +1,7 @@
 import enAccount from './en/account.json';
 import enAi from './en/ai.json';
 import enAuth from './en/auth.json';
+import enCategories from './en/categories.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
@@ -11,6 +12,7 @@ import enUpgrade from './en/upgrade.json';
 import thAccount from './th/account.json';
 import thAi from './th/ai.json';
 import thAuth from './th/auth.json';
+import thCategories from './th/categories.json';
 import thCommon from './th/common.json';
 import thDashboard from './th/dashboard.json';
 import thErrors from './th/errors.json';
@@ -30,6 +32,7 @@ export const resources = {
     account: enAccount,
     plans: enPlans,
     goals: enGoals,
+    categories: enCategories,
     upgrade: enUpgrade,
     ai: enAi,
   },
@@ -42,6 +45,7 @@ export const resources = {
     account: thAccount,
     plans: thPlans,
     goals: thGoals,
+    categories: thCategories,
     upgrade: thUpgrade,
     ai: thAi,
   },

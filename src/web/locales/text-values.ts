@@ -1,6 +1,9 @@
+import { GOAL_MEMBERS_MAX, INVITATION_VALID_DAYS } from '@common/collaboration';
+import { CUSTOM_CATEGORY_LIMIT, CUSTOM_CATEGORY_NAME_MAX } from '@common/custom-categories';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { MILESTONE_LIMIT } from '@common/milestones';
 import { PLAN_TEXT_VALUES } from '@common/plans';
+import { TEMPLATE_LIMIT } from '@common/templates';
 
 /**
  * Numbers every translated text may name (`{{freeGoalLimit}}`, `{{imageMaxMb}}`, `{{nameMax}}`),
@@ -14,4 +17,9 @@ export const TEXT_VALUES = {
   passwordMin: PASSWORD_MIN_LENGTH,
   passwordMax: PASSWORD_MAX_LENGTH,
   milestoneLimit: MILESTONE_LIMIT,
+  templateLimit: TEMPLATE_LIMIT,
+  goalMembersMax: GOAL_MEMBERS_MAX,
+  invitationValidDays: INVITATION_VALID_DAYS,
+  customCategoryLimit: CUSTOM_CATEGORY_LIMIT,
+  categoryNameMax: CUSTOM_CATEGORY_NAME_MAX,
 } as const;

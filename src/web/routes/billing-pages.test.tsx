@@ -116,9 +116,6 @@ describe('subscribe page', () => {
   it('marks every Pro feature that is not built yet as coming soon, and only those', async () => {
     const { SubscribePage } = await import('./subscribe');
     const html = await renderPage(<SubscribePage />);
-    for (const name of ['Custom templates', 'Advanced categories', 'Collaboration with friends']) {
-      expect(featureItem(html, name)).toContain('Coming soon');
-    }
     for (const name of [
       'Unlimited goals',
       `${proStorageMb} MB of image storage`,
@@ -127,6 +124,9 @@ describe('subscribe page', () => {
       'Deadline reminders',
       'Priority support',
       'Progress insights',
+      'Custom templates',
+      'Collaboration with friends',
+      'Advanced categories',
     ]) {
       expect(featureItem(html, name)).not.toContain('Coming soon');
     }
@@ -163,9 +163,10 @@ describe('subscribe page', () => {
   it('in Thai', async () => {
     const { SubscribePage } = await import('./subscribe');
     const text = textOf(await renderPage(<SubscribePage />, { language: 'th' }));
-    for (const expected of ['เร็ว ๆ นี้', 'รับประกันคืนเงินภายใน 30 วัน', 'ไม่ต้องใช้บัตรเครดิต', 'เป็นไปตาม GDPR']) {
+    for (const expected of ['หมวดหมู่ขั้นสูง', 'รับประกันคืนเงินภายใน 30 วัน', 'ไม่ต้องใช้บัตรเครดิต', 'เป็นไปตาม GDPR']) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('เร็ว ๆ นี้');
   });
 });
 
@@ -192,7 +193,8 @@ describe('upgrade page', () => {
     expect(html).toMatch(/<th scope="row"[^>]*>Share links to your scrapbook<\/th>/);
     expect(html).toMatch(/<button[^>]*>.*?Upgrade to Pro<\/button>/);
     expect(textOf(tableRow(html, 'Deadline reminders'))).not.toContain('Coming soon');
-    expect(textOf(tableRow(html, 'Collaboration with friends'))).toContain('Coming soon');
+    expect(textOf(tableRow(html, 'Collaboration with friends'))).not.toContain('Coming soon');
+    expect(textOf(tableRow(html, 'Advanced categories'))).not.toContain('Coming soon');
     expect(textOf(tableRow(html, 'Share links to your scrapbook'))).not.toContain('Coming soon');
   });
 

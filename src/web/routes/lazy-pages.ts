@@ -66,6 +66,7 @@ export const ownScreens = {
   subscribe: () => import('./subscribe'),
   'account-deleted': () => import('./account-deleted'),
   shared: () => import('./shared'),
+  invitations: () => import('./invitation'),
   admin: () => import('./admin'),
   'super-admin': () => import('./super-admin'),
 } as const;
@@ -83,7 +84,10 @@ export function preloadFirstScreen(pathname: string, signedInHint: boolean): Pro
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const own = ownScreenOf(path);
   if (own)
-    return signedInHint && path === '/subscribe' ? Promise.all([own(), SignedInHeader.preload()]) : own();
+    // These sit under the signed-in layout, whose header a signed-in person sees too.
+    return signedInHint && (path === '/subscribe' || path.startsWith('/invitations/'))
+      ? Promise.all([own(), SignedInHeader.preload()])
+      : own();
   if (!signedInHint) return LandingPage.preload();
   const screen = /^\/goals\/[^/]+\/scrapbook$/.test(path) ? ScrapbookPage : SIGNED_IN_ONLY[path];
   return Promise.all([SignedInHeader.preload(), screen?.preload()]);

@@ -21,6 +21,10 @@ const goal = (fields: Partial<Goal> & Pick<Goal, 'id' | 'title'>): Goal => ({
   status: 'active',
   completedAt: fields.status === 'completed' ? '2026-02-02T12:00:00.000Z' : null,
   progress: { done: 0, total: 0 },
+  role: 'owner',
+  sharedBy: null,
+  members: [],
+  customCategory: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
@@ -70,7 +74,10 @@ describe('screens render their texts', () => {
     expect(text).not.toContain('AI suggestions Coming soon');
     expect(text).toContain('Deadline reminders');
     expect(text).not.toContain('Deadline reminders Coming soon');
-    expect(text).toContain('Collaboration with friends Coming soon');
+    expect(text).toContain('Collaboration with friends');
+    expect(text).not.toContain('Collaboration with friends Coming soon');
+    expect(text).toContain('Advanced categories');
+    expect(text).not.toContain('Coming soon');
     expect(text).not.toContain('Priority support');
   });
 
@@ -85,9 +92,9 @@ describe('screens render their texts', () => {
     const html = await renderPage(<LandingPage />, { language: 'th' });
     expect(textOf(html)).toContain('เข้าสู่ระบบ');
     expect(textOf(html)).toContain('เปลี่ยนวันหนึ่งในฝัน ให้เป็นวันที่ดีที่สุดของคุณ');
-    expect(textOf(html)).toContain('ทำร่วมกับเพื่อน ๆ เร็ว ๆ นี้');
-    expect(textOf(html)).not.toContain('การแจ้งเตือนก่อนถึงกำหนด เร็ว ๆ นี้');
-    expect(textOf(html)).not.toContain('คำแนะนำจาก AI เร็ว ๆ นี้');
+    expect(textOf(html)).toContain('ทำร่วมกับเพื่อน ๆ หมวดหมู่ขั้นสูง');
+    // Every Pro feature works today: none says "Coming soon".
+    expect(textOf(html)).not.toContain('เร็ว ๆ นี้');
   });
 
   it('sign-in form', async () => {

@@ -59,6 +59,7 @@ const shared = (memories: SharedScrapbook['memories']): SharedScrapbook => ({
     imageData: '/media/g1?share=tok',
     completedAt: '2026-02-14T10:00:00.000Z',
     progress: { done: 0, total: 0 },
+    customCategory: null,
   },
   memories,
 });
@@ -169,6 +170,10 @@ const goal: Goal = {
   status: 'active',
   completedAt: null,
   progress: { done: 0, total: 0 },
+  role: 'owner',
+  sharedBy: null,
+  members: [],
+  customCategory: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -182,6 +187,7 @@ const memory = (fields: Partial<Memory> & Pick<Memory, 'id' | 'type'>): Memory =
   tags: [],
   isPublic: false,
   createdAt: '2026-02-10T09:00:00.000Z',
+  addedBy: { id: 'u1', name: 'Dana' },
   ...fields,
 });
 

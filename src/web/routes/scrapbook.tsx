@@ -3,6 +3,7 @@ import { SiteFooter } from '@web/components/layout/site-footer';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { GoalPeoplePanel } from '@web/features/collaboration';
 import { useGoal } from '@web/features/goals';
 import { ScrapbookMemories } from '@web/features/memories';
 import { SharePanel } from '@web/features/shares';
@@ -66,8 +67,13 @@ export function ScrapbookPage() {
           <p className="text-muted-foreground">{t('scrapbook.subtitle')}</p>
         </div>
         <div className="scrapbook-layout">
-          <ScrapbookMemories goalId={goal.data.id} />
-          <SharePanel goalId={goal.data.id} goalTitle={goal.data.title} />
+          <ScrapbookMemories goalId={goal.data.id} sharing={goal.data} />
+          {/* Sharing by public link stays with the goal's owner. */}
+          {goal.data.role === 'owner' ? (
+            <SharePanel goalId={goal.data.id} goalTitle={goal.data.title} />
+          ) : (
+            <GoalPeoplePanel members={goal.data.members} />
+          )}
         </div>
       </>
     );

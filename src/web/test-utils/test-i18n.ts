@@ -2,6 +2,7 @@ import type { Locale } from '@common/limits';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { addBillingResources } from '@web/locales/billing-resources';
 import { CATALOG_OPTIONS } from '@web/locales/catalog-options';
+import { addCollaborationResources } from '@web/locales/collaboration-resources';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -19,5 +20,6 @@ export async function createTestI18n(language: Locale = 'en'): Promise<I18n> {
   addLazyResources(i18n);
   addBillingResources(i18n);
   addAdminResources(i18n);
+  addCollaborationResources(i18n);
   return i18n;
 }

@@ -6,6 +6,7 @@ import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import {
+  exportCustomCategories,
   exportGoals,
   exportIdeaAdoptions,
   exportMedia,
@@ -14,6 +15,7 @@ import {
   exportProfile,
   exportShares,
   exportSupportRequests,
+  exportTemplates,
 } from './account.repository';
 
 const FOLDER = 'someday-export';
@@ -26,8 +28,8 @@ function fileNameOf(media: { id: string; mime: string }): string {
 }
 
 /**
- * All of a user's data as a ZIP stream: JSON for profile, goals, milestones, memories, shares,
- * the catalogue ideas they added and their support requests, and every
+ * All of a user's data as a ZIP stream: JSON for profile, goals, own categories, milestones, memories, shares,
+ * the catalogue ideas they added, their support requests and goal templates, and every
  * stored file. Rows are read up front (small); each file is streamed from the blob store into
  * the archive only when the archive reaches it, so memory stays flat whatever the media size.
  */
@@ -47,6 +49,7 @@ export async function exportAccountZip(
     exportIdeaAdoptions(db, userId),
     exportSupportRequests(db, userId),
   ]);
+  const templates = await exportTemplates(db, userId);
   const files = new Map(media.map((m) => [m.id, fileNameOf(m)]));
   const fileOf = (id: string | null) => (id ? (files.get(id) ?? null) : null);
 
@@ -101,6 +104,11 @@ export async function exportAccountZip(
       revokedAt: iso(s.revokedAt),
     })),
   );
+  const categories = await exportCustomCategories(db, userId);
+  addJson(
+    'categories.json',
+    categories.map((c) => ({ ...c, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
+  );
   addJson(
     'added-ideas.json',
     adoptions.map((a) => ({ ideaId: a.ideaId, addedAt: iso(a.createdAt) })),
@@ -113,6 +121,16 @@ export async function exportAccountZip(
       answeredAt: iso(r.answeredAt),
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
+    })),
+  );
+  addJson(
+    'templates.json',
+    templates.map((tpl) => ({
+      ...tpl,
+      imageFile: fileOf(tpl.imageId),
+      milestoneTitles: JSON.parse(tpl.milestoneTitles) as string[],
+      createdAt: iso(tpl.createdAt),
+      updatedAt: iso(tpl.updatedAt),
     })),
   );
   addJson(

@@ -63,6 +63,7 @@ export async function exportGoals(db: Db, userId: string) {
       'title',
       'description',
       'category',
+      'customCategoryId',
       'imageId',
       'targetDate',
       'status',
@@ -73,6 +74,16 @@ export async function exportGoals(db: Db, userId: string) {
     .where('userId', '=', userId)
     .orderBy('createdAt')
     .orderBy('id')
+    .execute();
+}
+
+/** The user's own categories, by name. */
+export async function exportCustomCategories(db: Db, userId: string) {
+  return db
+    .selectFrom('customCategory')
+    .select(['id', 'name', 'icon', 'color', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('nameKey')
     .execute();
 }
 
@@ -139,6 +150,25 @@ export async function exportSupportRequests(db: Db, userId: string) {
       'state',
       'answer',
       'answeredAt',
+      'createdAt',
+      'updatedAt',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** The user's goal templates, oldest first; milestoneTitles is their stored JSON array. */
+export async function exportTemplates(db: Db, userId: string) {
+  return db
+    .selectFrom('goalTemplate')
+    .select([
+      'id',
+      'title',
+      'description',
+      'category',
+      'imageId',
+      'milestoneTitles',
       'createdAt',
       'updatedAt',
     ])

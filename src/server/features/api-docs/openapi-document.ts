@@ -148,6 +148,18 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, { auth, mode }: Do
 
 const API_TAGS = [
   { name: 'Goals', description: 'The signed-in user’s bucket list.' },
+  {
+    name: 'Templates',
+    description: 'Pro: a member’s own goal templates, saved from a goal and used to start new ones.',
+  },
+  {
+    name: 'Categories',
+    description: 'Categories of a member’s own (Pro), besides the built-in ones: name, icon, colour.',
+  },
+  {
+    name: 'Sharing',
+    description: 'Goals shared with friends: invitations by mail, members as editors or viewers.',
+  },
   { name: 'Memories', description: 'A goal’s scrapbook: photos, videos and notes.' },
   { name: 'Media', description: 'Uploads and the file bytes they are served as.' },
   { name: 'Shares', description: 'Public links to a goal’s scrapbook.' },

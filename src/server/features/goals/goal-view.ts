@@ -1,13 +1,23 @@
+import type { GoalSharing } from '../../../common/collaboration';
+import type { CustomCategory } from '../../../common/custom-categories';
 import type { Category, Goal } from '../../../common/goals';
 import { mediaThumbUrl, mediaUrl } from '../../../common/urls';
 import { toIso } from '../../db/dates';
+import { NOT_SHARED } from './goal-sharing';
 import type { GoalRow, Progress } from './goals.repository';
 
-/** A goal row as the API answers it: ISO dates, image URLs, no owner id; its milestone progress if any. */
-/** A goal as the API answers it; `progress` counts its milestones (none yet: 0 of 0). */
+/**
+ * A goal as the API answers it: ISO dates, image URLs, no owner id; `progress` counts its milestones
+ * (none yet: 0 of 0); its sharing as the viewer sees it (their role, who shared it, its members).
+ */
 const NO_MILESTONES: Progress = { done: 0, total: 0 };
 
-export function toGoal(row: GoalRow, progress: Progress = NO_MILESTONES): Goal {
+export function toGoal(
+  row: GoalRow,
+  progress: Progress = NO_MILESTONES,
+  customCategory: CustomCategory | null = null,
+  sharing: GoalSharing = NOT_SHARED,
+): Goal {
   return {
     id: row.id,
     title: row.title,
@@ -22,5 +32,9 @@ export function toGoal(row: GoalRow, progress: Progress = NO_MILESTONES): Goal {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     progress,
+    customCategory,
+    role: sharing.role,
+    sharedBy: sharing.sharedBy,
+    members: sharing.members,
   };
 }

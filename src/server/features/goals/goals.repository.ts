@@ -1,7 +1,8 @@
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
-import type { GoalStatus } from '../../../common/goals';
+import type { Category, GoalStatus } from '../../../common/goals';
 import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
+import { toIso } from '../../db/dates';
 import { isSqlite } from '../../db/engine';
 import type { Database, GoalTable } from '../../db/schema';
 
@@ -12,6 +13,7 @@ const COLUMNS = [
   'description',
   'category',
   'imageId',
+  'customCategoryId',
   'targetDate',
   'status',
   'completedAt',
@@ -20,16 +22,28 @@ const COLUMNS = [
 ] as const;
 
 export type GoalRow = Pick<GoalTable, (typeof COLUMNS)[number]>;
-export type GoalAction = 'read' | 'change';
+export type GoalAction = 'read' | 'change' | 'own';
 export type SortKey = { createdAt: string; id: string };
 
 /**
- * THE rule of who may read or change a goal: today, its owner. Every query of any feature that
- * touches a goal on behalf of a user filters with this, so a foreign goal is simply not found
- * (404), and collaborators can later be let in here and nowhere else.
+ * THE rule of who may do what with a goal. Its owner does anything; a member it was shared with
+ * reads it (viewer) or also changes it, its milestones and memories (editor); sharing it by link,
+ * managing its members, handing it over and deleting it are the owner's ('own'). Every query of any
+ * feature that touches a goal on behalf of a user filters with this, so a goal beyond the viewer's
+ * reach is simply not found (404).
  */
-export function goalAccessibleBy(viewerId: string, _action: GoalAction) {
-  return (eb: ExpressionBuilder<Database, 'goal'>) => eb('goal.userId', '=', viewerId);
+export function goalAccessibleBy(viewerId: string, action: GoalAction) {
+  return (eb: ExpressionBuilder<Database, 'goal'>) => {
+    const owner = eb('goal.userId', '=', viewerId);
+    if (action === 'own') return owner;
+    let member = eb
+      .selectFrom('goalMember')
+      .select('goalMember.goalId')
+      .whereRef('goalMember.goalId', '=', 'goal.id')
+      .where('goalMember.userId', '=', viewerId);
+    if (action === 'change') member = member.where('goalMember.role', '=', 'editor');
+    return eb.or([owner, eb.exists(member)]);
+  };
 }
 
 export async function findGoal(db: Db, viewerId: string, id: string, action: GoalAction) {
@@ -41,52 +55,102 @@ export async function findGoal(db: Db, viewerId: string, id: string, action: Goa
     .executeTakeFirst();
 }
 
-type ListSlot = 'viewerId' | 'status' | 'createdAt' | 'id' | 'limit';
+type ListSlot = 'viewerId' | 'status' | 'category' | 'customCategoryId' | 'createdAt' | 'id' | 'limit';
+type ListShape = { byStatus: boolean; paged: boolean; byCategory: boolean; byCustomCategory: boolean };
+
+const QUALIFIED = COLUMNS.map((column) => `goal.${column}` as const);
 
 /**
- * Newest first, keyset-paged on (createdAt, id), served by the goal_userId_[status_]createdAt_id
- * indexes. The row-value comparison is one index range on both engines, so a page deep in a long
- * list costs what the first does; `createdAt < ? or (createdAt = ? and id < ?)` was not.
+ * Newest first, keyset-paged on (createdAt, id). The viewer's own goals come from the
+ * goal_userId_[status_]createdAt_id indexes; the goals shared with them through goalMember. The
+ * row-value comparison is one index range on both engines, so a page deep in a long list costs what
+ * the first does; `createdAt < ? or (createdAt = ? and id < ?)` was not.
  */
-const listQuery = (byStatus: boolean, paged: boolean) =>
+const listQuery = ({ byStatus, paged, byCategory, byCustomCategory }: ListShape, shared: boolean) =>
   compiledQuery<ListSlot, GoalRow>((db, slot) => {
-    let query = db
-      .selectFrom('goal')
-      .select(COLUMNS)
-      .where(goalAccessibleBy(slot('viewerId'), 'read'));
-    if (byStatus) query = query.where('status', '=', slot<GoalStatus>('status'));
+    let query = shared
+      ? db
+          .selectFrom('goalMember')
+          .innerJoin('goal', 'goal.id', 'goalMember.goalId')
+          .select(QUALIFIED)
+          .where('goalMember.userId', '=', slot('viewerId'))
+      : db
+          .selectFrom('goal')
+          .select(QUALIFIED)
+          .where(goalAccessibleBy(slot('viewerId'), 'own'));
+    if (byStatus) query = query.where('goal.status', '=', slot<GoalStatus>('status'));
+    // The dashboard's category filters: goal_userId_category_createdAt_id_idx and
+    // goal_customCategoryId_createdAt_id_idx keep them one index range, paged like the whole list.
+    if (byCategory) query = query.where('goal.category', '=', slot('category'));
+    if (byCustomCategory) query = query.where('goal.customCategoryId', '=', slot('customCategoryId'));
     if (paged) {
       query = query.where((eb) =>
-        eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(slot('createdAt'), slot('id'))),
+        eb(eb.refTuple('goal.createdAt', 'goal.id'), '<', eb.tuple(slot('createdAt'), slot('id'))),
       );
     }
-    return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(slot<number>('limit'));
+    return query.orderBy('goal.createdAt', 'desc').orderBy('goal.id', 'desc').limit(slot<number>('limit'));
   });
 
-const LIST_QUERIES = {
-  all: listQuery(false, false),
-  allAfter: listQuery(false, true),
-  byStatus: listQuery(true, false),
-  byStatusAfter: listQuery(true, true),
+/** Both halves of each list shape, compiled once. */
+const LIST_QUERIES = new Map<
+  string,
+  { own: ReturnType<typeof listQuery>; shared: ReturnType<typeof listQuery> }
+>();
+function listQueriesOf(shape: ListShape) {
+  const key = `${shape.byStatus}/${shape.paged}/${shape.byCategory}/${shape.byCustomCategory}`;
+  let queries = LIST_QUERIES.get(key);
+  if (!queries) {
+    queries = { own: listQuery(shape, false), shared: listQuery(shape, true) };
+    LIST_QUERIES.set(key, queries);
+  }
+  return queries;
+}
+
+type ListOptions = {
+  status: GoalStatus | undefined;
+  category?: Category | undefined;
+  customCategoryId?: string | undefined;
+  after: SortKey | null;
+  limit: number;
 };
 
-type ListOptions = { status: GoalStatus | undefined; after: SortKey | null; limit: number };
-
-function listQueryFor(viewerId: string, { status, after, limit }: ListOptions) {
-  const values = { viewerId, status, createdAt: after?.createdAt, id: after?.id, limit };
-  if (status) return { query: after ? LIST_QUERIES.byStatusAfter : LIST_QUERIES.byStatus, values };
-  return { query: after ? LIST_QUERIES.allAfter : LIST_QUERIES.all, values };
+function listQueryFor(viewerId: string, options: ListOptions) {
+  const { status, category, customCategoryId, after, limit } = options;
+  const values = {
+    viewerId,
+    status,
+    category,
+    customCategoryId,
+    createdAt: after?.createdAt,
+    id: after?.id,
+    limit,
+  };
+  const shape = {
+    byStatus: Boolean(status),
+    paged: Boolean(after),
+    byCategory: Boolean(category),
+    byCustomCategory: Boolean(customCategoryId),
+  };
+  return { queries: listQueriesOf(shape), values };
 }
 
+const newestFirst = (a: GoalRow, b: GoalRow) => {
+  const byTime = toIso(b.createdAt).localeCompare(toIso(a.createdAt));
+  return byTime !== 0 ? byTime : b.id < a.id ? -1 : b.id > a.id ? 1 : 0;
+};
+
+/** A page of the goals the viewer owns and those shared with them, merged in one order. */
 export async function listGoals(db: Db, viewerId: string, options: ListOptions): Promise<GoalRow[]> {
-  const { query, values } = listQueryFor(viewerId, options);
-  return query(db, values);
+  const { queries, values } = listQueryFor(viewerId, options);
+  const [own, shared] = await Promise.all([queries.own(db, values), queries.shared(db, values)]);
+  if (shared.length === 0) return own;
+  return [...own, ...shared].sort(newestFirst).slice(0, options.limit);
 }
 
-/** The SQL and parameters `listGoals` runs, for EXPLAIN in bench/list-scale.ts. */
+/** The SQL and parameters of the own-goals half of `listGoals`, for EXPLAIN in bench/list-scale.ts. */
 export function listGoalsSql(db: Db, viewerId: string, options: ListOptions) {
-  const { query, values } = listQueryFor(viewerId, options);
-  return query.compile(db, values);
+  const { queries, values } = listQueryFor(viewerId, options);
+  return queries.own.compile(db, values);
 }
 
 /** Goals a user owns, all statuses unless one is given: what the plan's goal limit counts. */
@@ -123,7 +187,7 @@ export async function deleteGoal(db: Db, viewerId: string, id: string): Promise<
   const result = await db
     .deleteFrom('goal')
     .where('goal.id', '=', id)
-    .where(goalAccessibleBy(viewerId, 'change'))
+    .where(goalAccessibleBy(viewerId, 'own'))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import type { Goal, GoalCreate, GoalPage, GoalStatus, GoalUpdate } from '../../../common/goals';
+import type { CustomCategory } from '../../../common/custom-categories';
+import type { Category, Goal, GoalCreate, GoalPage, GoalStatus, GoalUpdate } from '../../../common/goals';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';
 import type { GoalTable } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assignableCategory, categoriesOfGoals } from '../categories';
 import {
   deleteMediaIfUnused,
   findOwnMedia,
@@ -15,6 +17,7 @@ import {
 } from '../media';
 import { entitlementsOf } from '../plans';
 import { decodeCursor, encodeCursor } from './goal-cursor';
+import { sharingIn, sharingOfGoals } from './goal-sharing';
 import { toGoal } from './goal-view';
 import {
   countGoalsOf,
@@ -32,7 +35,13 @@ import { listVersionOf, weakEtag } from './list-version';
 type GoalsDeps = Pick<AppDeps, 'database' | 'blobs'>;
 /** Work done in the same transaction as a change, with its result. */
 type Alongside<T> = (trx: Db, result: T) => Promise<void>;
-type ListQuery = { status?: GoalStatus | undefined; cursor?: string | undefined; limit: number };
+type ListQuery = {
+  status?: GoalStatus | undefined;
+  category?: Category | undefined;
+  customCategory?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
 
 const notFound = () => new AppError('NOT_FOUND', 'Goal not found.');
 
@@ -47,9 +56,20 @@ async function assertOwnImage(db: Db, userId: string, imageId: string) {
 const releaseImage = (db: Db, imageId: string | null): Promise<MediaFiles[]> =>
   deleteMediaIfUnused(db, [imageId]);
 
-/** One goal as answered, with its milestone progress read in `db` (the transaction, if any). */
-async function answerOf(db: Db, row: GoalRow): Promise<Goal> {
-  return toGoal(row, progressIn(await progressOfGoals(db, [row.id]), row.id));
+/** The own category a goal carries, from what `categoriesOfGoals` read. */
+const categoryIn = (categories: Map<string, CustomCategory>, row: GoalRow) =>
+  (row.customCategoryId && categories.get(row.customCategoryId)) || null;
+
+/** One goal as answered, with its milestone progress and own category read in `db` (the transaction, if any). */
+async function answerOf(db: Db, viewerId: string, row: GoalRow): Promise<Goal> {
+  const progress = await progressOfGoals(db, [row.id]);
+  const sharing = await sharingOfGoals(db, viewerId, [row]);
+  return toGoal(
+    row,
+    progressIn(progress, row.id),
+    categoryIn(await categoriesOfGoals(db, [row]), row),
+    sharingIn(sharing, row.id),
+  );
 }
 
 export function goalsService({ database, blobs }: GoalsDeps) {
@@ -73,7 +93,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         if (!updated) throw notFound();
         row = updated;
       }
-      const goal = await answerOf(trx, row);
+      const goal = await answerOf(trx, userId, row);
       await alongside?.(trx, goal);
       return goal;
     });
@@ -83,7 +103,13 @@ export function goalsService({ database, blobs }: GoalsDeps) {
     async list(userId: string, query: ListQuery): Promise<GoalPage> {
       const after = decodeCursor(query.cursor);
       // One extra row tells whether another page exists without a count query.
-      const rows = await listGoals(db, userId, { status: query.status, after, limit: query.limit + 1 });
+      const rows = await listGoals(db, userId, {
+        status: query.status,
+        category: query.category,
+        customCategoryId: query.customCategory,
+        after,
+        limit: query.limit + 1,
+      });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor =
@@ -94,20 +120,36 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         db,
         page.map((row) => row.id),
       );
-      return { items: page.map((row) => toGoal(row, progressIn(progress, row.id))), nextCursor };
+      const categories = await categoriesOfGoals(db, page);
+      const sharing = await sharingOfGoals(db, userId, page);
+      return {
+        items: page.map((row) =>
+          toGoal(row, progressIn(progress, row.id), categoryIn(categories, row), sharingIn(sharing, row.id)),
+        ),
+        nextCursor,
+      };
     },
 
     /** The ETag of what `list` answers for this query now; an invalid cursor is refused first. */
     async listTag(userId: string, query: ListQuery): Promise<string> {
       decodeCursor(query.cursor);
       const { listVersion } = await listVersionOf(db, userId);
-      return weakEtag('list', userId, listVersion, query.status, query.cursor, query.limit);
+      return weakEtag(
+        'list',
+        userId,
+        listVersion,
+        query.status,
+        query.category,
+        query.customCategory,
+        query.cursor,
+        query.limit,
+      );
     },
 
     async get(userId: string, id: string): Promise<Goal> {
       const row = await findGoal(db, userId, id, 'read');
       if (!row) throw notFound();
-      return answerOf(db, row);
+      return answerOf(db, userId, row);
     },
 
     /**
@@ -122,6 +164,9 @@ export function goalsService({ database, blobs }: GoalsDeps) {
           throw new AppError('GOAL_LIMIT_REACHED', `Free plan allows ${goalLimit} goals.`);
         }
         if (input.imageId) await assertOwnImage(trx, userId, input.imageId);
+        const customCategory = input.customCategoryId
+          ? await assignableCategory(trx, userId, input.customCategoryId)
+          : null;
         const inserted = await insertGoal(trx, {
           id: randomUUID(),
           userId,
@@ -129,16 +174,18 @@ export function goalsService({ database, blobs }: GoalsDeps) {
           description: input.description || null,
           category: input.category,
           imageId: input.imageId ?? null,
+          customCategoryId: customCategory?.id ?? null,
           targetDate: input.targetDate ?? null,
           status: 'active',
           completedAt: null,
           createdAt: now,
           updatedAt: now,
         });
-        await alongside?.(trx, toGoal(inserted));
-        return inserted;
+        const goal = toGoal(inserted, undefined, customCategory);
+        await alongside?.(trx, goal);
+        return goal;
       });
-      return toGoal(row);
+      return row;
     },
 
     /** Applies the fields present; null clears an optional one. A replaced image is deleted if unused. */
@@ -147,17 +194,23 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         const current = await findGoal(trx, userId, id, 'change');
         if (!current) throw notFound();
         if (patch.imageId) await assertOwnImage(trx, userId, patch.imageId);
+        // Newly giving a goal an own category needs Pro and one of the owner's; keeping or removing it does not.
+        if (patch.customCategoryId && patch.customCategoryId !== current.customCategoryId) {
+          if (current.userId !== userId) throw new AppError('NOT_FOUND', 'Category not found.');
+          await assignableCategory(trx, userId, patch.customCategoryId);
+        }
         const changes: Updateable<GoalTable> = { updatedAt: new Date().toISOString() };
         if (patch.title !== undefined) changes.title = patch.title;
         if (patch.category !== undefined) changes.category = patch.category;
         if (patch.description !== undefined) changes.description = patch.description || null;
         if (patch.targetDate !== undefined) changes.targetDate = patch.targetDate;
         if (patch.imageId !== undefined) changes.imageId = patch.imageId;
+        if (patch.customCategoryId !== undefined) changes.customCategoryId = patch.customCategoryId;
         const updated = await updateGoal(trx, userId, id, changes);
         if (!updated) throw notFound();
         const imageGone = patch.imageId !== undefined && current.imageId !== updated.imageId;
         return {
-          row: await answerOf(trx, updated),
+          row: await answerOf(trx, userId, updated),
           released: imageGone ? await releaseImage(trx, current.imageId) : [],
         };
       });
@@ -176,7 +229,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
      */
     async remove(userId: string, id: string, alongside?: Alongside<void>): Promise<void> {
       const released = await db.transaction().execute(async (trx) => {
-        const current = await findGoal(trx, userId, id, 'change');
+        const current = await findGoal(trx, userId, id, 'own');
         if (!current) throw notFound();
         const mediaIds = await mediaIdsOfGoal(trx, id);
         if (!(await deleteGoal(trx, userId, id))) throw notFound();

@@ -1,5 +1,7 @@
 export { answerByTag, answerCache } from './answer-cache';
+export { mediaOpenedByGoals, sharingOfGoals } from './goal-sharing';
 export {
+  countGoalsOf,
   findAccessibleGoalId,
   goalAccessibleBy,
   type Progress,

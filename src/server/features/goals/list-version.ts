@@ -11,8 +11,8 @@ import { answerHeaders } from '../../preset-headers';
  * Part of every ETag below: change it when the same rows would be answered differently (a new
  * field, other plan limits), so that clients holding an old tag get the new answer.
  */
-// 2: goals carry their milestone progress.
-const ANSWER_FORMAT = '2';
+// 2: goals carry their milestone progress. 3: and their own category.
+const ANSWER_FORMAT = '3';
 
 const versionQuery = compiledQuery<'userId', VersionRow>((db, slot) =>
   db

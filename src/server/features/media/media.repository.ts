@@ -16,21 +16,32 @@ export type SharedMediaRule = (
 ) => (eb: ExpressionBuilder<Database, 'media'>) => Expression<SqlBool>;
 
 /**
+ * Which media a signed-in viewer may see through the goals they share with others (the image and
+ * memory files of a goal they own or are a member of): the goals feature's rule, handed over the
+ * same way.
+ */
+export type GoalMediaRule = (
+  viewerId: string,
+) => (eb: ExpressionBuilder<Database, 'media'>) => Expression<SqlBool>;
+
+export type MediaOpeners = { byShare: SharedMediaRule; byGoals: GoalMediaRule };
+
+/**
  * THE rule of who may fetch a media file's bytes: its owner; an administrator (the image
- * library shows every stored file); and, with the token of a share, anyone, for the files that
- * share opens.
+ * library shows every stored file); everyone on a shared goal, for that goal's files; and, with
+ * the token of a share, anyone, for the files that share opens.
  */
 function readableBy(
   viewerId: string | null,
   viewerIsAdmin: boolean,
   shareToken: string | null,
-  sharedMedia: SharedMediaRule,
+  openers: MediaOpeners,
 ) {
   return (eb: ExpressionBuilder<Database, 'media'>) => {
     if (viewerId && viewerIsAdmin) return eb.lit(true);
     const rules = [];
-    if (viewerId) rules.push(eb('media.userId', '=', viewerId));
-    if (shareToken) rules.push(sharedMedia(shareToken, new Date().toISOString())(eb));
+    if (viewerId) rules.push(eb('media.userId', '=', viewerId), openers.byGoals(viewerId)(eb));
+    if (shareToken) rules.push(openers.byShare(shareToken, new Date().toISOString())(eb));
     return rules.length > 0 ? eb.or(rules) : eb.lit(false);
   };
 }
@@ -38,14 +49,14 @@ function readableBy(
 export async function findReadableMedia(
   db: Db,
   viewer: { userId: string | null; isAdmin: boolean; shareToken: string | null },
-  sharedMedia: SharedMediaRule,
+  openers: MediaOpeners,
   id: string,
 ) {
   return db
     .selectFrom('media')
     .selectAll()
     .where('id', '=', id)
-    .where(readableBy(viewer.userId, viewer.isAdmin, viewer.shareToken, sharedMedia))
+    .where(readableBy(viewer.userId, viewer.isAdmin, viewer.shareToken, openers))
     .executeTakeFirst();
 }
 
@@ -80,7 +91,10 @@ export async function deleteMediaRows(db: Db, ids: string[]): Promise<MediaFiles
   return db.deleteFrom('media').where('id', 'in', ids).returning(['id', 'storageKey', 'thumbKey']).execute();
 }
 
-/** Nothing points at the media row: no goal image, no memory's file or poster, no avatar, no support screenshot. */
+/**
+ * Nothing points at the media row: no goal image, no memory's file or poster, no avatar, no support
+ * screenshot, no template picture.
+ */
 export function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
   return eb.and([
     // An avatar is the user's `image` URL pointing at one of their uploads (see mediaUrl).
@@ -113,6 +127,15 @@ export function unreferenced(eb: ExpressionBuilder<Database, 'media'>) {
           .selectFrom('supportRequest')
           .select('supportRequest.id')
           .whereRef('supportRequest.screenshotId', '=', 'media.id'),
+      ),
+    ),
+    // A template's picture stays while the template does, whatever became of the goal it came from.
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('goalTemplate')
+          .select('goalTemplate.id')
+          .whereRef('goalTemplate.imageId', '=', 'media.id'),
       ),
     ),
   ]);

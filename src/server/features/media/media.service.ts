@@ -11,8 +11,8 @@ import { processImage, processPoster } from './image-pipeline';
 import {
   findReadableMedia,
   insertMedia,
+  type MediaOpeners,
   type MediaRow,
-  type SharedMediaRule,
   storageBytesOf,
 } from './media.repository';
 import { toMedia } from './media-view';
@@ -46,8 +46,8 @@ async function assertQuota(db: Db, userId: string, adding: number, lock: boolean
   if (used + adding > storageLimit) throw quotaExceeded(plan, storageLimit, what);
 }
 
-/** `sharedMedia`: which files a share's token opens, the shares feature's rule. */
-export function mediaService({ database, blobs, config }: MediaDeps, sharedMedia: SharedMediaRule) {
+/** `openers`: which files a share's token and a shared goal open, the shares' and goals' rules. */
+export function mediaService({ database, blobs, config }: MediaDeps, openers: MediaOpeners) {
   const { db } = database;
 
   /**
@@ -173,7 +173,7 @@ export function mediaService({ database, blobs, config }: MediaDeps, sharedMedia
       const row = await findReadableMedia(
         db,
         { userId: viewer?.id ?? null, isAdmin: isAdminRole(viewer?.role), shareToken },
-        sharedMedia,
+        openers,
         id,
       );
       const key = variant === 'main' ? row?.storageKey : row?.thumbKey;

@@ -31,7 +31,7 @@ export type MemoryRow = Pick<
   | 'isPublic'
   | 'createdAt'
   | 'updatedAt'
-> & { hasThumb: boolean };
+> & { hasThumb: boolean; authorName: string | null };
 
 /** A scrapbook is at most this long in one answer (every list query has a limit). */
 export const MEMORY_LIST_LIMIT = 500;
@@ -40,7 +40,9 @@ function selectMemories(db: Db) {
   return db
     .selectFrom('memory')
     .leftJoin('media', 'media.id', 'memory.mediaId')
+    .leftJoin('user', 'user.id', 'memory.userId')
     .select(COLUMNS)
+    .select('user.name as authorName')
     .select((eb) => eb('media.thumbKey', 'is not', null).as('hasThumb'));
 }
 
@@ -71,13 +73,20 @@ export async function listMemoriesOfGoal(db: Db, goalId: string, options: { publ
   return rows.map(normalise);
 }
 
-/** A memory the viewer owns, on a goal the viewer may change; foreign ones are not found. */
+/**
+ * A memory the viewer may change or delete: one they added to a goal they may still change, or any
+ * memory of a goal they own. Others are not found.
+ */
 export async function findOwnMemory(db: Db, viewerId: string, id: string): Promise<MemoryRow | undefined> {
   const row = await selectMemories(db)
     .innerJoin('goal', 'goal.id', 'memory.goalId')
     .where('memory.id', '=', id)
-    .where('memory.userId', '=', viewerId)
-    .where(goalAccessibleBy(viewerId, 'change'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('memory.userId', '=', viewerId), goalAccessibleBy(viewerId, 'change')(eb)]),
+        goalAccessibleBy(viewerId, 'own')(eb),
+      ]),
+    )
     .executeTakeFirst();
   return row && normalise(row);
 }

@@ -22,7 +22,7 @@ export function memoryUrls(row: MemoryRow, share?: string) {
   };
 }
 
-/** A memory row as the API answers it (src/common/memories.ts): no owner or goal id. */
+/** A memory row as the API answers it (src/common/memories.ts): who added it, no goal id. */
 export function toMemory(row: MemoryRow): Memory {
   return {
     id: row.id,
@@ -34,5 +34,6 @@ export function toMemory(row: MemoryRow): Memory {
     tags: parseTags(row.tags),
     isPublic: Boolean(row.isPublic),
     createdAt: toIso(row.createdAt),
+    addedBy: { id: row.userId, name: row.authorName ?? '' },
   };
 }

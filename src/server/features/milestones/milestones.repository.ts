@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { MILESTONE_LIMIT } from '../../../common/milestones';
 import type { Db } from '../../db/database';
+import { dbBool } from '../../db/engine';
 import type { MilestoneTable } from '../../db/schema';
 import { goalAccessibleBy } from '../goals';
 
@@ -71,6 +73,37 @@ export async function findMilestoneById(db: Db, id: string): Promise<MilestoneRo
 
 export async function insertMilestone(db: Db, row: Insertable<MilestoneTable>): Promise<void> {
   await db.insertInto('milestone').values(row).execute();
+}
+
+/**
+ * The first milestones of a goal just created (from a template), in the order given, as one
+ * statement inside the goal's transaction: a single list-version bump, no limit to check beyond
+ * the caller's.
+ */
+export async function insertMilestonesOfNewGoal(
+  db: Db,
+  goal: { goalId: string; userId: string },
+  titles: readonly string[],
+): Promise<void> {
+  if (titles.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('milestone')
+    .values(
+      titles.slice(0, MILESTONE_LIMIT).map((title, position) => ({
+        id: randomUUID(),
+        goalId: goal.goalId,
+        userId: goal.userId,
+        title,
+        done: dbBool(db, false),
+        doneAt: null,
+        dueDate: null,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
 }
 
 export async function updateMilestone(

@@ -73,7 +73,7 @@ export function remindersService({ database, config, mailer, logger }: Reminders
     /** Pro first (a free caller hears that before anything about the goal), then the goal's access rule. */
     async goalReminders(userId: string, goalId: string): Promise<GoalReminders> {
       await requirePro(db, userId, 'reminders');
-      if (!(await findAccessibleGoalId(db, userId, goalId, 'read'))) throw goalNotFound();
+      if (!(await findAccessibleGoalId(db, userId, goalId, 'own'))) throw goalNotFound();
       const own = await findGoalReminder(db, goalId);
       if (own) {
         return {
@@ -96,12 +96,12 @@ export function remindersService({ database, config, mailer, logger }: Reminders
       input: GoalRemindersBody,
     ): Promise<GoalReminders> {
       await requirePro(db, userId, 'reminders');
-      if (!(await findAccessibleGoalId(db, userId, goalId, 'change'))) throw goalNotFound();
+      if (!(await findAccessibleGoalId(db, userId, goalId, 'own'))) throw goalNotFound();
       const daysBefore = normaliseDaysBefore(input.daysBefore);
       // A goal deleted between the check and the write fails its foreign key: answered as gone.
       await saveGoalReminder(db, { goalId, userId, daysBefore, onTheDay: input.onTheDay }).catch(
         async (error) => {
-          if (!(await findAccessibleGoalId(db, userId, goalId, 'change'))) throw goalNotFound();
+          if (!(await findAccessibleGoalId(db, userId, goalId, 'own'))) throw goalNotFound();
           throw error;
         },
       );

@@ -50,25 +50,33 @@ export async function insertShare(db: Db, row: Insertable<ShareTable>) {
 }
 
 function liveShareForViewQuery(db: Db, token: string, now: string) {
-  return db
-    .selectFrom('share')
-    .innerJoin('goal', 'goal.id', 'share.goalId')
-    .select([
-      'share.id',
-      'share.goalId',
-      'share.title',
-      'share.description',
-      'share.viewCount',
-      'share.createdAt',
-      'share.expiresAt',
-      'goal.title as goalTitle',
-      'goal.description as goalDescription',
-      'goal.category',
-      'goal.imageId',
-      'goal.completedAt',
-    ])
-    .where('share.token', '=', token)
-    .where((eb) => shareIsLive(eb, now));
+  return (
+    db
+      .selectFrom('share')
+      .innerJoin('goal', 'goal.id', 'share.goalId')
+      // The owner's own category the goal carries, shown on the page beside the built-in one.
+      .leftJoin('customCategory', 'customCategory.id', 'goal.customCategoryId')
+      .select([
+        'share.id',
+        'share.goalId',
+        'share.title',
+        'share.description',
+        'share.viewCount',
+        'share.createdAt',
+        'share.expiresAt',
+        'goal.title as goalTitle',
+        'goal.description as goalDescription',
+        'goal.category',
+        'goal.imageId',
+        'goal.completedAt',
+        'customCategory.id as customCategoryId',
+        'customCategory.name as customCategoryName',
+        'customCategory.icon as customCategoryIcon',
+        'customCategory.color as customCategoryColor',
+      ])
+      .where('share.token', '=', token)
+      .where((eb) => shareIsLive(eb, now))
+  );
 }
 type LiveShareForView = InferResult<ReturnType<typeof liveShareForViewQuery>>[number];
 // Compiled once: it runs on every view of a shared page.

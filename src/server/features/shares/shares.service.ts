@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { CategoryColor, CategoryIconName } from '../../../common/custom-categories';
 import type { Category } from '../../../common/goals';
 import type { ReportBody } from '../../../common/moderation';
 import type { Share, ShareCreate, SharedScrapbook } from '../../../common/shares';
@@ -75,6 +76,15 @@ export function sharesService({ database, config }: SharesDeps) {
           imageData: share.imageId ? mediaUrl(share.imageId, token) : null,
           completedAt: share.completedAt === null ? null : toIso(share.completedAt),
           progress: progressIn(progress, share.goalId),
+          customCategory:
+            share.customCategoryId === null
+              ? null
+              : {
+                  id: share.customCategoryId,
+                  name: share.customCategoryName ?? '',
+                  icon: share.customCategoryIcon as CategoryIconName,
+                  color: share.customCategoryColor as CategoryColor,
+                },
         },
         memories: memories.map((m) => ({
           id: m.id,
@@ -103,7 +113,7 @@ export function sharesService({ database, config }: SharesDeps) {
   return {
     /** The goal's live share link, or null when it has none. */
     async get(userId: string, goalId: string): Promise<Share | null> {
-      if (!(await findAccessibleGoalId(db, userId, goalId, 'change'))) throw goalNotFound();
+      if (!(await findAccessibleGoalId(db, userId, goalId, 'own'))) throw goalNotFound();
       const row = await findLiveShareOfGoal(db, userId, goalId, new Date().toISOString());
       return row ? toShare(row) : null;
     },
@@ -117,8 +127,7 @@ export function sharesService({ database, config }: SharesDeps) {
       const now = new Date();
       const row = await db.transaction().execute(async (trx) => {
         // Locked: parallel creates queue up instead of each revoking before the other inserts.
-        if (!(await findAccessibleGoalId(trx, userId, goalId, 'change', { lock: true })))
-          throw goalNotFound();
+        if (!(await findAccessibleGoalId(trx, userId, goalId, 'own', { lock: true }))) throw goalNotFound();
         await revokeSharesOfGoal(trx, goalId, now.toISOString());
         return insertShare(trx, {
           id: randomUUID(),
@@ -141,7 +150,7 @@ export function sharesService({ database, config }: SharesDeps) {
     /** Revokes the goal's link (idempotent for the owner); the row stays as a record. */
     async revoke(userId: string, goalId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (!(await findAccessibleGoalId(trx, userId, goalId, 'change'))) throw goalNotFound();
+        if (!(await findAccessibleGoalId(trx, userId, goalId, 'own'))) throw goalNotFound();
         await revokeSharesOfGoal(trx, goalId, new Date().toISOString());
       });
     },

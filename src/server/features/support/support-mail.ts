@@ -1,5 +1,5 @@
-import { html } from 'hono/html';
 import type { Locale } from '../../../common/limits';
+import { oneLine, renderMail } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 
 type Words = {
@@ -40,43 +40,6 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** A subject as one line of reasonable length, for a mail's subject. */
-const oneLine = (text: string) => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
-};
-
-/** Blocks of text: an intro line, or a quoted text whose line breaks are kept. */
-type Block = { text: string; quote?: boolean };
-
-function render(
-  locale: Locale,
-  to: string,
-  subject: string,
-  blocks: Block[],
-  link: { label: string; url: string } | null,
-  footer: string | null,
-): MailMessage {
-  const text = [
-    ...blocks.flatMap((b) => [b.quote ? b.text.replace(/^/gm, '> ') : b.text, '']),
-    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
-    ...(footer ? [footer, ''] : []),
-    'Someday',
-  ].join('\n');
-  const body = html`<!doctype html>
-<html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="color:#c2410c;font-size:22px">Someday</h1>
-${blocks.map((b) =>
-  b.quote
-    ? html`<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #fdba74;white-space:pre-wrap">${b.text}</blockquote>`
-    : html`<p style="white-space:pre-wrap">${b.text}</p>`,
-)}
-${link ? html`<p><a href="${link.url}" style="display:inline-block;background:#c2410c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${link.label}</a></p>` : ''}
-${footer ? html`<p style="font-size:13px;color:#6b7280">${footer}</p>` : ''}
-</body></html>`;
-  return { to, subject, text, html: body.toString() };
-}
-
 export type SupportMailRequest = { subject: string; message: string };
 
 /** To the sender, in their language: we got it, with what they wrote. */
@@ -88,7 +51,7 @@ export function supportReceivedMail(
   requestsUrl: string,
 ): MailMessage {
   const w = WORDS[locale];
-  return render(
+  return renderMail(
     locale,
     to,
     w.receivedSubject(oneLine(request.subject)),
@@ -112,7 +75,7 @@ export function supportAnswerMail(
   requestsUrl: string,
 ): MailMessage {
   const w = WORDS[locale];
-  return render(
+  return renderMail(
     locale,
     to,
     w.answerSubject(oneLine(request.subject)),
@@ -144,7 +107,7 @@ export function supportTeamMail(
     `Plan: ${plan}`,
     ...(request.screenshotUrl ? [`Screenshot: ${request.screenshotUrl}`] : []),
   ];
-  return render(
+  return renderMail(
     'en',
     to,
     `${request.pro ? '[Pro] ' : ''}Support request: ${oneLine(request.subject)}`,

@@ -2,4 +2,4 @@
 // exported: it loads lazily inside the memory dialog only.
 export { MemoryGrid } from './components/memory-grid';
 export { MemoryTile } from './components/memory-tile';
-export { ScrapbookMemories } from './components/scrapbook-memories';
+export { ScrapbookMemories, type ScrapbookSharing } from './components/scrapbook-memories';

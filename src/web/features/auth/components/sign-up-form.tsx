@@ -6,10 +6,11 @@ import { TextField } from '@web/components/ui/text-field';
 import { useFeatureSwitches } from '@web/features/meta';
 import { describeAuthError } from '@web/lib/describe-auth-error';
 import { VERIFY_STEP_PATH } from '@web/lib/route-guard';
+import { REDIRECT_PARAM, safeRedirectPath } from '@web/lib/safe-redirect';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSignUp } from '../api/sign-up';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { savePendingEmail } from '../lib/pending-email';
@@ -21,6 +22,8 @@ export function SignUpForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const { registrationOpen } = useFeatureSwitches();
   const navigate = useNavigate();
+  // The page that sent the visitor here (an invitation) opens once the address is confirmed.
+  const redirect = safeRedirectPath(useSearchParams()[0].get(REDIRECT_PARAM));
   const message = useValidationMessage();
   const signUp = useSignUp();
   const form = useForm<SignUpValues>({
@@ -33,7 +36,9 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync(values);
       savePendingEmail(values.email);
-      navigate(VERIFY_STEP_PATH);
+      navigate(
+        redirect ? `${VERIFY_STEP_PATH}&${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : VERIFY_STEP_PATH,
+      );
     } catch {
       // Shown from the mutation's error state below.
     }

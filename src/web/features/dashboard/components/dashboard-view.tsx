@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
 import { useUpgradedToast } from '@web/features/billing';
+import { CategoriesDialog } from '@web/features/categories';
 import {
   type Celebration,
   ConfettiBurst,
@@ -29,15 +30,17 @@ import {
   useUsage,
 } from '@web/features/goals';
 import { useFeatureSwitches } from '@web/features/meta';
+import { MyTemplates, SaveTemplateDialog, useTemplates } from '@web/features/templates';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
-import { CalendarDays, ChartLine, Languages, ListChecks, Play, Plus, Sparkles } from 'lucide-react';
+import { CalendarDays, ChartLine, Languages, ListChecks, Play, Plus, Sparkles, Tags } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ActionLink } from './action-link';
 import { ClarityDialog, TravelDialog } from './ai-dialogs';
 import { AiToolActions } from './ai-tool-actions';
+import { CategoryFilterBar, isFiltered, useCategoryFilter } from './category-filter-bar';
 import { DASHBOARD_MAIN_CLASS, DashboardHeading } from './dashboard-heading';
 import { DashboardStats } from './dashboard-stats';
 import { GoalsEmptyState } from './goals-empty-state';
@@ -49,8 +52,10 @@ type DashboardDialog =
   | { kind: 'pick-slideshow' }
   | { kind: 'slideshow'; status: GoalStatus; goals: Goal[] }
   | { kind: 'delete'; goal: Goal }
+  | { kind: 'save-template'; goal: Goal }
   | { kind: 'clarity' }
-  | { kind: 'travel' };
+  | { kind: 'travel' }
+  | { kind: 'categories' };
 
 const LIMIT_WARNING_ID = 'goal-limit-warning';
 const focusActiveGoalsHeading = () => document.getElementById('goals-active-title');
@@ -62,9 +67,13 @@ export function DashboardView() {
   const { t: tGoals } = useTranslation('goals');
   const { user } = useSession();
   const navigate = useNavigate();
-  const active = useGoals('active');
-  const completed = useGoals('completed');
+  const { t: tCategories } = useTranslation('categories');
+  const [categoryFilter, setCategoryFilter] = useCategoryFilter();
+  const filtered = isFiltered(categoryFilter);
+  const active = useGoals('active', categoryFilter);
+  const completed = useGoals('completed', categoryFilter);
   const usage = useUsage();
+  const templates = useTemplates();
   useUpgradedToast();
   const completeGoal = useCompleteGoal();
   const restoreGoal = useRestoreGoal();
@@ -127,7 +136,11 @@ export function DashboardView() {
     },
     onEdit: (goal) => open({ kind: 'goal-form', target: { mode: 'edit', goal } }),
     onDelete: (goal) => open({ kind: 'delete', goal }),
+    onSaveTemplate: (goal) => open({ kind: 'save-template', goal }),
   };
+  // Pro members see their templates (or how to make one); after Pro ends, only if they have some.
+  const showMyTemplates =
+    usage.data?.entitlements.customTemplates === true || (templates.data?.templates.length ?? 0) > 0;
 
   const onConfirmDelete = (goal: Goal) => {
     setDialog(null);
@@ -210,6 +223,17 @@ export function DashboardView() {
             <ActionLink to="/translate" icon={Languages} label={t('actions.translate')} />
             <ActionLink to="/calendar" icon={CalendarDays} label={t('actions.calendar')} />
             <ActionLink to="/insights" icon={ChartLine} label={t('actions.insights')} />
+            <li>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                onClick={() => open({ kind: 'categories' })}
+              >
+                <Tags aria-hidden="true" />
+                {tCategories('dialog.open')}
+              </Button>
+            </li>
           </ul>
         </div>
 
@@ -228,16 +252,26 @@ export function DashboardView() {
           usagePending={usage.isPending}
         />
 
+        <CategoryFilterBar filter={categoryFilter} onChange={setCategoryFilter} />
+
         <GoalList
           status="active"
           query={active}
           actions={actions}
           empty={
-            <GoalsEmptyState
-              onAdd={() => openAdd()}
-              allDone={completedGoals.length > 0}
-              onPlayCompleted={() => open({ kind: 'slideshow', status: 'completed', goals: completedGoals })}
-            />
+            filtered ? (
+              <p className="rounded-2xl bg-muted px-4 py-6 text-center text-muted-foreground">
+                {tCategories('filter.emptyActive')}
+              </p>
+            ) : (
+              <GoalsEmptyState
+                onAdd={() => openAdd()}
+                allDone={completedGoals.length > 0}
+                onPlayCompleted={() =>
+                  open({ kind: 'slideshow', status: 'completed', goals: completedGoals })
+                }
+              />
+            )
           }
         />
         <GoalList
@@ -246,11 +280,20 @@ export function DashboardView() {
           actions={actions}
           empty={
             <p className="rounded-2xl bg-muted px-4 py-6 text-center text-muted-foreground">
-              {tGoals('lists.completedEmpty')}
+              {filtered ? tCategories('filter.emptyCompleted') : tGoals('lists.completedEmpty')}
             </p>
           }
         />
-        <GoalTemplates onPick={openAdd} />
+        <GoalTemplates
+          onPick={openAdd}
+          mine={
+            showMyTemplates ? (
+              <MyTemplates
+                onStarted={(goal) => moveFocus.focusElement(goalCardId(goal), 'goals-active-title')}
+              />
+            ) : undefined
+          }
+        />
       </PageMain>
       <SiteFooter />
 
@@ -292,6 +335,16 @@ export function DashboardView() {
           <DeleteGoalDialog
             goal={dialog.goal}
             onConfirm={onConfirmDelete}
+            onClose={close}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          />
+        ) : null}
+        {dialog?.kind === 'save-template' ? (
+          <SaveTemplateDialog goal={dialog.goal} onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
+        ) : null}
+        {dialog?.kind === 'categories' ? (
+          <CategoriesDialog
+            pro={usage.data?.entitlements.advancedCategories}
             onClose={close}
             onCloseAutoFocus={focus.onCloseAutoFocus}
           />

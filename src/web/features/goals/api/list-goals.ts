@@ -1,4 +1,4 @@
-import type { GoalPage, GoalStatus } from '@common/goals';
+import type { Category, GoalPage, GoalStatus } from '@common/goals';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
 import { cacheTimesFor } from '@web/lib/api-query';
@@ -8,27 +8,35 @@ export const GOALS_QUERY_KEY = ['api', 'bucket-list'] as const;
 
 const EMPTY_PAGE: GoalPage = { items: [], nextCursor: null };
 
-/** GET /api/bucket-list?status=&cursor=: one page of my goals, newest first. */
+/** Only the goals of one built-in category, or of one of the member's own (by id). */
+export type GoalListFilter = { category?: Category | undefined; customCategory?: string | undefined };
+
+/** GET /api/bucket-list?status=&category=&customCategory=&cursor=: one page of my goals, newest first. */
 export async function listGoals(
   status: GoalStatus,
   cursor: string | null,
   signal?: AbortSignal,
+  filter: GoalListFilter = {},
 ): Promise<GoalPage> {
   // A 403 reads as null: show an empty list rather than an error.
-  return (await apiGet<GoalPage>([...GOALS_QUERY_KEY, { status, cursor }], signal)) ?? EMPTY_PAGE;
+  return (await apiGet<GoalPage>([...GOALS_QUERY_KEY, { status, ...filter, cursor }], signal)) ?? EMPTY_PAGE;
 }
 
-function goalsQueryOptions(status: GoalStatus) {
-  const queryKey = [...GOALS_QUERY_KEY, { status }] as const;
+function goalsQueryOptions(status: GoalStatus, filter: GoalListFilter = {}) {
+  // The unfiltered lists keep their key of before, which other code edits and invalidates.
+  const queryKey = [
+    ...GOALS_QUERY_KEY,
+    filter.category || filter.customCategory ? { status, ...filter } : { status },
+  ] as const;
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => listGoals(status, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => listGoals(status, pageParam, signal, filter),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     ...cacheTimesFor(queryKey),
   });
 }
 
-export function useGoals(status: GoalStatus) {
-  return useInfiniteQuery(goalsQueryOptions(status));
+export function useGoals(status: GoalStatus, filter?: GoalListFilter) {
+  return useInfiniteQuery(goalsQueryOptions(status, filter));
 }

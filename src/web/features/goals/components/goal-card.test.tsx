@@ -20,6 +20,10 @@ const goal = (over: Partial<Goal> = {}): Goal => ({
   status: 'active',
   completedAt: null,
   progress: { done: 0, total: 0 },
+  role: 'owner',
+  sharedBy: null,
+  members: [],
+  customCategory: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -62,6 +66,7 @@ describe('the goal card', () => {
       'Milestones',
       'Reminders',
       'Scrapbook',
+      'Share with friends',
       'Delete',
     ]);
   });

@@ -1,10 +1,19 @@
 import type { Goal } from '@common/goals';
 import { Button } from '@web/components/ui/button';
+import { CustomCategoryBadge } from '@web/features/categories';
+import {
+  canEditGoal,
+  isGoalOwner,
+  MemberAvatars,
+  MembersDialog,
+  SharedByBadge,
+} from '@web/features/collaboration';
 import { MilestoneProgress, MilestonesDialog } from '@web/features/milestones';
 import { GoalRemindersDialog } from '@web/features/reminders';
 import {
   BellRing,
   BookImage,
+  BookmarkPlus,
   CalendarDays,
   CircleCheck,
   Ellipsis,
@@ -12,6 +21,7 @@ import {
   Pencil,
   RotateCcw,
   Trash2,
+  Users,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ComponentProps, Suspense, useId, useState } from 'react';
@@ -27,6 +37,8 @@ export type GoalActions = {
   onRestore: (goal: Goal) => void;
   onEdit: (goal: Goal) => void;
   onDelete: (goal: Goal) => void;
+  /** Keeps the goal as a template (Pro; the dialog shows a free member the way to Pro). Absent: no menu item. */
+  onSaveTemplate?: (goal: Goal) => void;
 };
 
 /**
@@ -58,6 +70,14 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
     setRemindersLoaded(true);
     setRemindersOpen(true);
   };
+  const [membersOpen, setMembersOpen] = useState(false);
+  const [membersLoaded, setMembersLoaded] = useState(false);
+  const openMembers = () => {
+    setMembersLoaded(true);
+    setMembersOpen(true);
+  };
+  // A viewer of a goal shared with them reads it; an editor changes it but leaves the owner's part alone.
+  const editable = canEditGoal(goal.role);
   return (
     <article
       id={goalCardId(goal)}
@@ -75,8 +95,10 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div>
+        <div className="flex flex-wrap gap-1.5">
           <CategoryBadge category={goal.category} />
+          {goal.customCategory ? <CustomCategoryBadge category={goal.customCategory} /> : null}
+          {goal.sharedBy ? <SharedByBadge owner={goal.sharedBy} /> : null}
         </div>
         <h3 id={titleId} className="break-words font-semibold text-lg leading-snug">
           {goal.title}
@@ -99,9 +121,10 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
           </p>
         ) : null}
         <MilestoneProgress progress={goal.progress} />
+        <MemberAvatars members={goal.members} />
         {/* The everyday actions are buttons; the rarer ones wait in the menu, so no card wraps a lone row. */}
         <div className="mt-auto flex items-center gap-2 pt-3">
-          {completed ? (
+          {!editable ? null : completed ? (
             <Button
               size="sm"
               variant="secondary"
@@ -154,7 +177,8 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
                   goal={goal}
                   actions={actions}
                   onMilestones={openMilestones}
-                  onReminders={remindable ? openReminders : undefined}
+                  onReminders={remindable && isGoalOwner(goal.role) ? openReminders : undefined}
+                  onMembers={openMembers}
                 />
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
@@ -165,6 +189,7 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
         <Suspense fallback={null}>
           <MilestonesDialog
             goal={goal}
+            readOnly={!editable}
             open={milestonesOpen}
             onOpenChange={setMilestonesOpen}
             onCompleteGoal={() => actions.onComplete(goal)}
@@ -174,6 +199,11 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
       {remindersLoaded ? (
         <Suspense fallback={null}>
           <RemindersDialog goal={goal} open={remindersOpen} onOpenChange={setRemindersOpen} />
+        </Suspense>
+      ) : null}
+      {membersLoaded ? (
+        <Suspense fallback={null}>
+          <GoalMembersDialog goal={goal} open={membersOpen} onOpenChange={setMembersOpen} />
         </Suspense>
       ) : null}
     </article>
@@ -189,14 +219,17 @@ function GoalMenuItems({
   actions,
   onMilestones,
   onReminders,
+  onMembers,
 }: {
   goal: Goal;
   actions: GoalActions;
   onMilestones: () => void;
   /** Absent when the goal has no target date to come. */
   onReminders: (() => void) | undefined;
+  onMembers: () => void;
 }) {
   const { t } = useTranslation('goals');
+  const owner = isGoalOwner(goal.role);
   return (
     <>
       <DropdownMenu.Item
@@ -217,6 +250,16 @@ function GoalMenuItems({
           {t('card.reminders')}
         </DropdownMenu.Item>
       ) : null}
+      {actions.onSaveTemplate ? (
+        <DropdownMenu.Item
+          className={MENU_ITEM}
+          aria-label={t('card.saveTemplateLabel', { title: goal.title })}
+          onSelect={() => actions.onSaveTemplate?.(goal)}
+        >
+          <BookmarkPlus aria-hidden="true" />
+          {t('card.saveTemplate')}
+        </DropdownMenu.Item>
+      ) : null}
       <DropdownMenu.Item asChild className={MENU_ITEM}>
         <Link
           to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
@@ -226,16 +269,41 @@ function GoalMenuItems({
           {t('card.scrapbook')}
         </Link>
       </DropdownMenu.Item>
-      <DropdownMenu.Item
-        className={`${MENU_ITEM} text-destructive`}
-        aria-label={t('card.deleteLabel', { title: goal.title })}
-        onSelect={() => actions.onDelete(goal)}
-      >
-        <Trash2 aria-hidden="true" />
-        {t('card.delete')}
-      </DropdownMenu.Item>
+      {owner || goal.members.length > 0 ? <MembersMenuItem goal={goal} onSelect={onMembers} /> : null}
+      {owner ? (
+        <DropdownMenu.Item
+          className={`${MENU_ITEM} text-destructive`}
+          aria-label={t('card.deleteLabel', { title: goal.title })}
+          onSelect={() => actions.onDelete(goal)}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('card.delete')}
+        </DropdownMenu.Item>
+      ) : null}
     </>
   );
+}
+
+/** "Share with friends" for the owner; for a member, who else shares the goal (and leaving it). */
+function MembersMenuItem({ goal, onSelect }: { goal: Goal; onSelect: () => void }) {
+  const { t } = useTranslation('collaboration');
+  const owner = isGoalOwner(goal.role);
+  return (
+    <DropdownMenu.Item
+      className={MENU_ITEM}
+      aria-label={t(owner ? 'card.shareLabel' : 'card.membersLabel', { title: goal.title })}
+      onSelect={onSelect}
+    >
+      <Users aria-hidden="true" />
+      {t(owner ? 'card.share' : 'card.members')}
+    </DropdownMenu.Item>
+  );
+}
+
+/** The members dialog with the user's plan, read only once the dialog is first opened. */
+function GoalMembersDialog(props: Omit<ComponentProps<typeof MembersDialog>, 'pro'>) {
+  const usage = useUsage();
+  return <MembersDialog {...props} pro={usage.data?.entitlements.collaboration} />;
 }
 
 /** The reminders dialog with the user's plan, read only once the dialog is first opened. */

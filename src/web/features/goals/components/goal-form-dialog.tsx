@@ -16,12 +16,14 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { RequiredMark, TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { CategoriesDialog, GoalCategoryField, useCategories } from '@web/features/categories';
 import { AlertCircle } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreateGoal } from '../api/create-goal';
+import { useUsage } from '../api/get-usage';
 import { useUpdateGoal } from '../api/update-goal';
 import { useGoalErrorText } from '../hooks/use-goal-error-text';
 import { isGoalLimitError } from '../lib/goal-errors';
@@ -78,6 +80,9 @@ export function GoalFormDialog({
   const [image, setImage] = useState<ImageValue | null>(editing ? imageOf(editing) : null);
   const [imageBusy, setImageBusy] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setImageBusy(busy), []);
+  const proCategories = useUsage().data?.entitlements.advancedCategories;
+  const ownCategories = useCategories().data?.categories;
+  const [managingCategories, setManagingCategories] = useState(false);
 
   const message = (key: string | undefined) =>
     key
@@ -106,9 +111,10 @@ export function GoalFormDialog({
     const patch = toPatch(editing, values, imageId);
     onClose();
     if (Object.keys(patch).length === 0) return;
+    const customCategory = ownCategories?.find((category) => category.id === patch.customCategoryId);
     // Shown at once (optimistic); a failure puts the goal back and says why in a toast.
     update
-      .mutateAsync({ id: editing.id, patch })
+      .mutateAsync({ id: editing.id, patch, customCategory })
       .then(() => toast({ title: t('toasts.updated'), variant: 'success' }))
       .catch(() => undefined);
   });
@@ -185,6 +191,13 @@ export function GoalFormDialog({
             ) : null}
           </div>
 
+          <GoalCategoryField
+            pro={proCategories}
+            current={editing?.customCategory ?? null}
+            onManage={() => setManagingCategories(true)}
+            {...form.register('customCategoryId')}
+          />
+
           <Controller
             control={form.control}
             name="targetDate"
@@ -247,6 +260,11 @@ export function GoalFormDialog({
           </div>
         </form>
       </DialogContent>
+      {managingCategories ? (
+        <Suspense fallback={null}>
+          <CategoriesDialog pro={proCategories} onClose={() => setManagingCategories(false)} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

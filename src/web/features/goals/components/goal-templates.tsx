@@ -1,11 +1,21 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_GRADIENTS } from '../lib/categories';
 import { GOAL_TEMPLATES, type GoalTemplate } from '../lib/templates';
 import { CategoryBadge } from './category-badge';
 
-/** Sample goals that open the add dialog already filled in. */
-export function GoalTemplates({ onPick }: { onPick: (template: GoalTemplate) => void }) {
+/**
+ * Sample goals that open the add dialog already filled in; `mine` (the member's own templates)
+ * comes first.
+ */
+export function GoalTemplates({
+  onPick,
+  mine,
+}: {
+  onPick: (template: GoalTemplate) => void;
+  mine?: ReactNode;
+}) {
   const { t } = useTranslation('goals');
   return (
     <section aria-labelledby="goal-templates-title" className="mt-12">
@@ -13,6 +23,12 @@ export function GoalTemplates({ onPick }: { onPick: (template: GoalTemplate) => 
         {t('templates.title')}
       </h2>
       <p className="mt-1 text-muted-foreground">{t('templates.subtitle')}</p>
+      {mine}
+      {mine ? (
+        <h3 className="mt-6 font-semibold text-lg" id="goal-templates-samples">
+          {t('templates.mine.samples')}
+        </h3>
+      ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {GOAL_TEMPLATES.map((template) => {
           const Icon = template.icon;

@@ -14,12 +14,16 @@ const goal: Goal = {
   status: 'active',
   completedAt: null,
   progress: { done: 0, total: 0 },
+  role: 'owner',
+  sharedBy: null,
+  members: [],
+  customCategory: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const errorsOf = (values: Record<string, string>) => {
-  const result = goalFormSchema.safeParse(values);
+  const result = goalFormSchema.safeParse({ customCategoryId: '', ...values });
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
 };
 
@@ -48,8 +52,15 @@ describe('goal form rules', () => {
       description: ' ',
       category: 'Travel',
       targetDate: '',
+      customCategoryId: '',
     });
-    expect(result).toEqual({ title: 'Dive', description: '', category: 'Travel', targetDate: '' });
+    expect(result).toEqual({
+      title: 'Dive',
+      description: '',
+      category: 'Travel',
+      targetDate: '',
+      customCategoryId: '',
+    });
   });
 
   it("enforces the server schema's limits and date rule, not a copy of them", () => {
@@ -83,14 +94,23 @@ describe('goal form rules', () => {
 describe('request bodies', () => {
   it('leaves empty optional fields out of a create', () => {
     expect(
-      toCreateInput({ title: 'Dive', description: '', category: 'Adventure', targetDate: '' }, null),
+      toCreateInput(
+        { title: 'Dive', description: '', category: 'Adventure', targetDate: '', customCategoryId: '' },
+        null,
+      ),
     ).toEqual({
       title: 'Dive',
       category: 'Adventure',
     });
     expect(
       toCreateInput(
-        { title: 'Dive', description: 'Reef', category: 'Adventure', targetDate: '2030-01-01' },
+        {
+          title: 'Dive',
+          description: 'Reef',
+          category: 'Adventure',
+          targetDate: '2030-01-01',
+          customCategoryId: 'c1',
+        },
         'm9',
       ),
     ).toEqual({
@@ -99,6 +119,7 @@ describe('request bodies', () => {
       category: 'Adventure',
       targetDate: '2030-01-01',
       imageId: 'm9',
+      customCategoryId: 'c1',
     });
   });
 
@@ -108,8 +129,16 @@ describe('request bodies', () => {
       description: 'Coral reef',
       category: 'Adventure',
       targetDate: '2030-01-31',
+      customCategoryId: '',
     };
     expect(toPatch(goal, same, 'm1')).toEqual({});
+    expect(toPatch(goal, { ...same, customCategoryId: 'c1' }, 'm1')).toEqual({ customCategoryId: 'c1' });
+    const tagged: Goal = {
+      ...goal,
+      customCategory: { id: 'c1', name: 'Reefs', icon: 'leaf', color: 'teal' },
+    };
+    expect(toPatch(tagged, { ...same, customCategoryId: 'c1' }, 'm1')).toEqual({});
+    expect(toPatch(tagged, same, 'm1')).toEqual({ customCategoryId: null });
     expect(toPatch(goal, { ...same, title: 'Dive deep', description: '', targetDate: '' }, null)).toEqual({
       title: 'Dive deep',
       description: null,

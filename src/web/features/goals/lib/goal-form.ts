@@ -31,6 +31,8 @@ const goalFormFields = z.object({
   description: z.string().trim(),
   category: z.string(),
   targetDate: z.string(),
+  /** One of the member's own categories by id; empty for none. */
+  customCategoryId: z.string(),
 });
 
 /** Which catalog key tells the user about a refusal of each field. */
@@ -40,6 +42,8 @@ const goalFieldKeys: Record<keyof GoalCreate, (issue: z.core.$ZodIssue) => GoalV
   category: () => 'categoryRequired',
   targetDate: () => 'dateInvalid',
   imageId: () => null,
+  // Chosen from a list, never typed: a refusal comes from the server, shown as its error.
+  customCategoryId: () => null,
 };
 
 /**
@@ -47,11 +51,12 @@ const goalFieldKeys: Record<keyof GoalCreate, (issue: z.core.$ZodIssue) => GoalV
  * limits, categories and date rules cannot drift; each refusal becomes a catalog key.
  */
 export const goalFormSchema = goalFormFields.check((ctx) => {
-  const { description, targetDate, ...rest } = ctx.value;
+  const { description, targetDate, customCategoryId, ...rest } = ctx.value;
   const parsed = goalCreateSchema.safeParse({
     ...rest,
     description: description || null,
     targetDate: targetDate || null,
+    customCategoryId: customCategoryId || null,
   });
   const keyed = new Set<string>();
   for (const issue of parsed.error?.issues ?? []) {
@@ -66,7 +71,13 @@ export const goalFormSchema = goalFormFields.check((ctx) => {
 });
 export type GoalFormValues = z.infer<typeof goalFormSchema>;
 
-export const EMPTY_GOAL_FORM: GoalFormValues = { title: '', description: '', category: '', targetDate: '' };
+export const EMPTY_GOAL_FORM: GoalFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  targetDate: '',
+  customCategoryId: '',
+};
 
 export function formValuesOf(goal: Goal): GoalFormValues {
   return {
@@ -74,6 +85,7 @@ export function formValuesOf(goal: Goal): GoalFormValues {
     description: goal.description ?? '',
     category: goal.category,
     targetDate: goal.targetDate ?? '',
+    customCategoryId: goal.customCategory?.id ?? '',
   };
 }
 
@@ -86,6 +98,7 @@ export function toCreateInput(values: GoalFormValues, imageId: string | null): G
     ...(values.description ? { description: values.description } : {}),
     ...(values.targetDate ? { targetDate: values.targetDate } : {}),
     ...(imageId ? { imageId } : {}),
+    ...(values.customCategoryId ? { customCategoryId: values.customCategoryId } : {}),
   };
 }
 
@@ -97,5 +110,8 @@ export function toPatch(goal: Goal, values: GoalFormValues, imageId: string | nu
   if (values.description !== (goal.description ?? '')) patch.description = values.description || null;
   if (values.targetDate !== (goal.targetDate ?? '')) patch.targetDate = values.targetDate || null;
   if (imageId !== goal.imageId) patch.imageId = imageId;
+  if (values.customCategoryId !== (goal.customCategory?.id ?? '')) {
+    patch.customCategoryId = values.customCategoryId || null;
+  }
   return patch;
 }

@@ -30,6 +30,10 @@ const goal = (id: string, fields: Partial<Goal> = {}): Goal => ({
   status: 'active',
   completedAt: null,
   progress: { done: 0, total: 0 },
+  role: 'owner',
+  sharedBy: null,
+  members: [],
+  customCategory: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
@@ -71,6 +75,28 @@ describe('goal list edits', () => {
     moveGoal(client, ['api', 'bucket-list'], asActive(done));
     expect(ids(client.getQueryData(ACTIVE))).toEqual(['b', 'a']);
     expect(client.getQueryData(['api', 'bucket-list', 'a'])).toEqual(goal('a'));
+  });
+
+  it('keeps a list filtered by category to the goals of that category, whatever the edit', () => {
+    const client = new QueryClient();
+    const hikes = { id: 'c1', name: 'Hikes', icon: 'mountain', color: 'green' } as const;
+    const BY_OWN = ['api', 'bucket-list', { status: 'active', customCategory: 'c1' }] as const;
+    const BY_BUILT_IN = ['api', 'bucket-list', { status: 'active', category: 'Sports' }] as const;
+    client.setQueryData(BY_OWN, pages([goal('a', { customCategory: hikes })]));
+    client.setQueryData(BY_BUILT_IN, pages([goal('s', { category: 'Sports' })]));
+    // A new goal of another category does not join the filtered lists.
+    moveGoal(client, ['api', 'bucket-list'], goal('n'));
+    expect(ids(client.getQueryData(BY_OWN))).toEqual(['a']);
+    expect(ids(client.getQueryData(BY_BUILT_IN))).toEqual(['s']);
+    // One given the category does; one that loses it leaves.
+    moveGoal(client, ['api', 'bucket-list'], goal('b', { customCategory: hikes }));
+    expect(ids(client.getQueryData(BY_OWN))).toEqual(['b', 'a']);
+    editGoalLists(client, ['api', 'bucket-list'], (data) =>
+      withGoalChanged(data, 'a', (g) => applyGoalPatch(g, { customCategoryId: null })),
+    );
+    expect(ids(client.getQueryData(BY_OWN))).toEqual(['b']);
+    // The patch shows the category it names, when the client knows it.
+    expect(applyGoalPatch(goal('x'), { customCategoryId: 'c1' }, hikes).customCategory).toEqual(hikes);
   });
 
   it('patches what the client can know, image addresses included', () => {

@@ -34,9 +34,19 @@ function listStatusOf(key: QueryKey): GoalStatus | undefined {
   return status === 'active' || status === 'completed' ? status : undefined;
 }
 
+/** The category filter a list's key names, if any (see useGoals). */
+function listFilterOf(key: QueryKey): ((goal: Goal) => boolean) | undefined {
+  const { category, customCategory } = (key[2] ?? {}) as { category?: unknown; customCategory?: unknown };
+  if (!category && !customCategory) return undefined;
+  return (goal) =>
+    (!category || goal.category === category) &&
+    (!customCategory || goal.customCategory?.id === customCategory);
+}
+
 /**
  * Rewrites every cached goals list under `prefix`, telling the editor which status the list
- * holds. Single-goal entries under the same prefix are left alone.
+ * holds; a list filtered by category then keeps only the goals of that category. Single-goal
+ * entries under the same prefix are left alone.
  */
 export function editGoalLists(
   client: QueryClient,
@@ -46,7 +56,12 @@ export function editGoalLists(
   for (const [key, data] of client.getQueriesData<GoalPages>({ queryKey: prefix })) {
     const status = listStatusOf(key);
     if (!status || !data?.pages) continue;
-    client.setQueryData<GoalPages>(key, edit(data, status));
+    const edited = edit(data, status);
+    const matches = listFilterOf(key);
+    client.setQueryData<GoalPages>(
+      key,
+      matches ? mapItems(edited, (items) => items.filter(matches)) : edited,
+    );
   }
 }
 

@@ -34,6 +34,7 @@ const memory = (changes: Partial<Memory>): Memory => ({
   tags: [],
   isPublic: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  addedBy: { id: 'u1', name: 'Dana' },
   ...changes,
 });
 

@@ -108,9 +108,18 @@ function MemoryMedia({ memory, name }: { memory: MemoryTileData; name: string })
 
 /**
  * One memory: its picture, playable thumbnail or rich text, then type, date, caption and tags.
- * `actions` (the owner's toggles and buttons) go at the bottom.
+ * `byline` (who added it, on a shared goal) follows; `actions` (the toggles and buttons of those
+ * who may change it) go at the bottom.
  */
-export function MemoryTile({ memory, actions }: { memory: MemoryTileData; actions?: ReactNode }) {
+export function MemoryTile({
+  memory,
+  actions,
+  byline,
+}: {
+  memory: MemoryTileData;
+  actions?: ReactNode;
+  byline?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('memories');
   const nameOf = useMemoryName();
   const name = nameOf(memory);
@@ -148,6 +157,7 @@ export function MemoryTile({ memory, actions }: { memory: MemoryTileData; action
             ))}
           </ul>
         ) : null}
+        {byline ? <p className="text-muted-foreground text-sm">{byline}</p> : null}
         {actions ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">{actions}</div> : null}
       </div>
     </article>

@@ -17,6 +17,7 @@ const note = (id: string, caption: string, content = '<p>Windy morning.</p>'): M
   tags: [],
   isPublic: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  addedBy: { id: 'u1', name: 'Dana' },
 });
 
 const server = vi.hoisted(() => ({ memories: [] as unknown[] }));

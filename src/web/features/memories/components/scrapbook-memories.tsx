@@ -1,8 +1,11 @@
+import type { GoalMember, GoalRole } from '@common/collaboration';
 import type { Memory } from '@common/memories';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { useSession } from '@web/features/auth';
+import { canChangeMemory, canEditGoal } from '@web/features/collaboration';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { cn } from '@web/lib/utils';
@@ -23,9 +26,25 @@ const SKELETONS = ['a', 'b', 'c'];
 const HEADING_ID = 'memories-title';
 const focusHeading = () => document.getElementById(HEADING_ID);
 
-/** A goal's memories: type filter, "Add Memory", the grid of cards and their dialogs. */
-export function ScrapbookMemories({ goalId }: { goalId: string }) {
+/** How the goal is shared with the viewer; absent, it is their own goal, shared with nobody. */
+export type ScrapbookSharing = { role: GoalRole; members: GoalMember[] };
+const OWN_GOAL: ScrapbookSharing = { role: 'owner', members: [] };
+
+/**
+ * A goal's memories: type filter, "Add Memory", the grid of cards and their dialogs. On a shared
+ * goal each card names who added it; viewers only read, editors change what they added.
+ */
+export function ScrapbookMemories({
+  goalId,
+  sharing = OWN_GOAL,
+}: {
+  goalId: string;
+  sharing?: ScrapbookSharing;
+}) {
   const { t } = useTranslation('memories');
+  const { user } = useSession();
+  const canAdd = canEditGoal(sharing.role);
+  const shared = sharing.members.length > 0 || sharing.role !== 'owner';
   const query = useMemories(goalId);
   const update = useUpdateMemory(goalId);
   const remove = useDeleteMemory(goalId);
@@ -83,11 +102,15 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-card p-8 text-center">
         <BookImage aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="font-semibold text-lg">{t('empty.title')}</p>
-        <p className="max-w-md text-muted-foreground text-sm">{t('empty.text')}</p>
-        <Button onClick={() => openForm({ mode: 'add' })}>
-          <Plus aria-hidden="true" />
-          {t('add.open')}
-        </Button>
+        {canAdd ? (
+          <>
+            <p className="max-w-md text-muted-foreground text-sm">{t('empty.text')}</p>
+            <Button onClick={() => openForm({ mode: 'add' })}>
+              <Plus aria-hidden="true" />
+              {t('add.open')}
+            </Button>
+          </>
+        ) : null}
       </div>
     );
   } else if (shown.length === 0) {
@@ -98,7 +121,13 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
     body = (
       <MemoryGrid>
         {shown.map((memory) => (
-          <MemoryCard key={memory.id} memory={memory} actions={actions} />
+          <MemoryCard
+            key={memory.id}
+            memory={memory}
+            actions={actions}
+            canChange={canChangeMemory(sharing.role, memory.addedBy.id, user?.id)}
+            showAddedBy={shared}
+          />
         ))}
       </MemoryGrid>
     );
@@ -110,10 +139,12 @@ export function ScrapbookMemories({ goalId }: { goalId: string }) {
         <h2 id={HEADING_ID} tabIndex={-1} className="font-semibold text-xl focus:outline-none">
           {t('scrapbook.memoriesTitle')}
         </h2>
-        <Button onClick={() => openForm({ mode: 'add' })}>
-          <Plus aria-hidden="true" />
-          {t('add.open')}
-        </Button>
+        {canAdd ? (
+          <Button onClick={() => openForm({ mode: 'add' })}>
+            <Plus aria-hidden="true" />
+            {t('add.open')}
+          </Button>
+        ) : null}
       </div>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('filters.label')}</legend>

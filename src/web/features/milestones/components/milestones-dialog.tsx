@@ -5,9 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { formatCalendarDate } from '@web/lib/format-date';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { AlertCircle, CircleCheck, RotateCcw, Undo2 } from 'lucide-react';
+import { AlertCircle, Circle, CircleCheck, RotateCcw, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMilestone } from '../api/delete-milestone';
@@ -31,10 +32,18 @@ export type MilestonesDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Marks the goal done the way its card's "Done" does (toast, confetti). */
   onCompleteGoal: () => void;
+  /** Only a list to read: a viewer of a goal someone shared with them. */
+  readOnly?: boolean;
 };
 
 /** A goal's milestones in a dialog: tick, rename, date, delete, add and reorder them. */
-export function MilestonesDialog({ goal, open, onOpenChange, onCompleteGoal }: MilestonesDialogProps) {
+export function MilestonesDialog({
+  goal,
+  open,
+  onOpenChange,
+  onCompleteGoal,
+  readOnly = false,
+}: MilestonesDialogProps) {
   const { t } = useTranslation('milestones');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,13 +52,17 @@ export function MilestonesDialog({ goal, open, onOpenChange, onCompleteGoal }: M
         <DialogDescription className="break-words">
           {t('dialog.description', { title: goal.title })}
         </DialogDescription>
-        <MilestonesPanel
-          goal={goal}
-          onCompleteGoal={() => {
-            onOpenChange(false);
-            onCompleteGoal();
-          }}
-        />
+        {readOnly ? (
+          <ReadOnlyMilestones goal={goal} />
+        ) : (
+          <MilestonesPanel
+            goal={goal}
+            onCompleteGoal={() => {
+              onOpenChange(false);
+              onCompleteGoal();
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -223,6 +236,76 @@ function MilestonesPanel({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+    </div>
+  );
+}
+
+/** The milestones as a list to read, with their progress and due dates. */
+function ReadOnlyMilestones({ goal }: { goal: MilestonesDialogProps['goal'] }) {
+  const { t, i18n: language } = useTranslation('milestones');
+  const query = useMilestones(goal.id);
+  const stored = query.data?.milestones ?? [];
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert variant="error" role="alert" className="items-center">
+        <AlertCircle aria-hidden="true" />
+        <p className="flex-1">{t('list.loadError')}</p>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          {t('list.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (stored.length === 0) {
+    body = (
+      <p className="rounded-xl bg-muted px-4 py-6 text-center text-muted-foreground text-sm">
+        {t('list.emptyReadOnly')}
+      </p>
+    );
+  } else {
+    body = (
+      <ol aria-label={t('list.label', { title: goal.title })} className="grid gap-2">
+        {stored.map((milestone) => (
+          <li
+            key={milestone.id}
+            className="flex items-start gap-2 rounded-xl border border-border bg-card p-3 text-sm"
+          >
+            {milestone.done ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            ) : (
+              <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            )}
+            <span className="min-w-0 flex-1 break-words">
+              {milestone.done ? <span className="sr-only">{t('item.doneLabel')} </span> : null}
+              <span className={milestone.done ? 'text-muted-foreground line-through' : undefined}>
+                {milestone.title}
+              </span>
+            </span>
+            {milestone.dueDate ? (
+              <span className="shrink-0 text-muted-foreground">
+                {t('item.due', {
+                  date: formatCalendarDate(milestone.dueDate, language.resolvedLanguage) ?? '',
+                })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <MilestoneProgress progress={{ done: stored.filter((m) => m.done).length, total: stored.length }} />
+      {body}
+      <p className="text-muted-foreground text-sm">{t('list.readOnly')}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { SiteFooter } from '@web/components/layout/site-footer';
 import { SiteHeader } from '@web/components/layout/site-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { CustomCategoryBadge } from '@web/features/categories';
 import { MemoryGrid, MemoryTile } from '@web/features/memories';
 import { MilestoneProgress } from '@web/features/milestones';
 import { BookImage, CalendarCheck, Eye, Heart, Home, Loader2, Sparkles } from 'lucide-react';
@@ -62,6 +63,7 @@ function SharedContent({ view }: { view: SharedScrapbookView }) {
               {t('shared.views', { count: view.viewCount })}
             </span>
             <Badge>{tGoals(`categories.${view.category}`)}</Badge>
+            {view.customCategory ? <CustomCategoryBadge category={view.customCategory} /> : null}
           </div>
           {view.description ? (
             <p className="mx-auto max-w-2xl whitespace-pre-line text-lg text-muted-foreground">

@@ -17,6 +17,7 @@ const data: SharedScrapbook = {
     imageData: '/media/m1?share=tok',
     completedAt: '2026-02-14T10:00:00.000Z',
     progress: { done: 0, total: 0 },
+    customCategory: null,
   },
   memories: [],
 };

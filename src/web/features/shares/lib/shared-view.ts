@@ -16,6 +16,8 @@ export type SharedScrapbookView = {
   completedOn: string | null;
   viewCount: number;
   category: SharedScrapbook['wish']['category'];
+  /** The owner's own category of the wish, shown beside the built-in one. */
+  customCategory: SharedScrapbook['wish']['customCategory'];
   sharedOn: string | null;
   expiresOn: string | null;
   wish: {
@@ -40,6 +42,7 @@ export function sharedScrapbookView(
     completedOn: formatShareDate(data.wish.completedAt, language),
     viewCount: Math.max(0, Math.trunc(data.share.viewCount || 0)),
     category: data.wish.category,
+    customCategory: data.wish.customCategory ?? null,
     sharedOn: formatShareDate(data.share.createdAt, language),
     expiresOn: formatShareDate(data.share.expiresAt, language),
     wish: {

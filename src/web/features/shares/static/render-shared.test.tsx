@@ -17,6 +17,7 @@ const scrapbook: SharedScrapbook = {
     imageData: null,
     completedAt: null,
     progress: { done: 0, total: 0 },
+    customCategory: null,
   },
   memories: [
     {

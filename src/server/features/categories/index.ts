@@ -1,0 +1,7 @@
+export { myCategoriesRoutes } from './categories.routes';
+export {
+  assignableCategory,
+  type CategoriesService,
+  categoriesOfGoals,
+  categoriesService,
+} from './categories.service';

@@ -1,0 +1,2 @@
+export { goalTemplateRoutes, templatesRoutes } from './templates.routes';
+export { type TemplatesService, templatesService } from './templates.service';

@@ -1,0 +1,8 @@
+import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
+import { useTranslation } from 'react-i18next';
+
+/** The reason a template call failed, in the reader's language (a generic one for a network failure). */
+export function useTemplateErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(['goals', 'errors']);
+  return (error) => t(errorCodeKey(errorCodeOf(error) ?? 'INTERNAL_ERROR'));
+}
