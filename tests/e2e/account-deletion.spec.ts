@@ -8,8 +8,14 @@ async function signInOnPage(page: Page, user: User) {
   await page.goto('/account?mode=login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
+  // The dashboard reads the member's own categories and templates once its lists are shown; the
+  // account must go only after those reads, or one of them, not the test's own call, finds out.
+  const lateReads = ['/api/me/categories', '/api/templates'].map((path) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path),
+  );
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+  await Promise.all(lateReads);
 }
 
 /** Asks for the deletion mail from a signed-in context and answers the confirmation link. */

@@ -27,7 +27,10 @@ export function useSession(): SessionState {
   // A failed session read (server down) leaves the visitor screens usable.
   const user = query.data?.user ?? null;
   return {
-    isPending: query.isPending,
+    // Pending until the first answer, good or bad. A failed read without data turns pending
+    // again whenever a new reader mounts and retries it; screens that hide behind the loading
+    // state would then unmount and remount those readers without end.
+    isPending: query.isPending && query.errorUpdateCount === 0,
     user,
     isSignedIn: user !== null,
     isAuthenticated: user?.emailVerified === true,
