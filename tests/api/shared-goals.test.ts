@@ -156,6 +156,48 @@ describe(`shared goals on ${engine}`, () => {
     );
   });
 
+  it("a member's list answer changes when the owner renames or deletes the goal's own category", async () => {
+    const ann = await proOwner();
+    const bob = await signInVerifiedUser(t, 'Bob Friend');
+    const goal = await newGoal(ann.client);
+    const category = await ann.client.json<{ id: string }>('/api/me/categories', {
+      body: { name: 'Honeymoon', icon: 'heart', color: 'red' },
+    });
+    expect(category.status).toBe(201);
+    const tagged = await ann.client.json<Goal>(`/api/bucket-list/${goal.id}`, {
+      method: 'PATCH',
+      body: { customCategoryId: category.body.id },
+    });
+    expect(tagged.status).toBe(200);
+    await share(ann, goal.id, bob, 'viewer');
+
+    const listed = async () => {
+      const res = await bob.client.request('/api/bucket-list');
+      const page = (await res.json()) as GoalPage;
+      return { etag: res.headers.get('etag') ?? '', category: page.items[0]?.customCategory?.name ?? null };
+    };
+    const unchanged = async (etag: string) =>
+      (await bob.client.request('/api/bucket-list', { headers: { 'If-None-Match': etag } })).status;
+
+    const first = await listed();
+    expect(first.category).toBe('Honeymoon');
+    expect(await unchanged(first.etag)).toBe(304);
+
+    const renamed = await ann.client.json(`/api/me/categories/${category.body.id}`, {
+      method: 'PATCH',
+      body: { name: 'Our honeymoon' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await unchanged(first.etag)).toBe(200);
+    const second = await listed();
+    expect(second.category).toBe('Our honeymoon');
+
+    const deleted = await ann.client.request(`/api/me/categories/${category.body.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await unchanged(second.etag)).toBe(200);
+    expect((await listed()).category).toBeNull();
+  });
+
   it('a viewer reads the goal, its milestones, memories and files but changes nothing', async () => {
     const ann = await proOwner();
     const vic = await signInVerifiedUser(t, 'Vic Viewer');

@@ -1,4 +1,4 @@
-import { fixtureAddress, latestMailTo, signInMember } from '../support/e2e-users';
+import { fixtureAddress, latestMailTo, signInMember, visitorPage } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 
@@ -90,4 +90,53 @@ test('a Pro member shares a goal with a friend by email; the friend accepts, add
   await expect(note.getByRole('button', { name: `Delete ${caption}` })).toBeVisible();
 
   await friendContext.close();
+});
+
+test('someone without an account signs up from the invitation and the verification link brings them back to it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL as string;
+  await signInMember(page, origin, { label: 'share-newcomer-owner', name: 'Dao Owner', pro: true });
+  const title = 'Sail around Koh Samui';
+  const created = await page.request.post('/api/bucket-list', {
+    headers: { origin },
+    data: { title, category: 'Travel' },
+  });
+  expect(created.status()).toBe(201);
+  const { id: goalId } = (await created.json()) as { id: string };
+  const email = `newcomer${Date.now()}@example.com`;
+  const invited = await page.request.post(`/api/bucket-list/${goalId}/invitations`, {
+    headers: { origin },
+    data: { email, role: 'viewer' },
+  });
+  expect(invited.status()).toBe(201);
+
+  // The newcomer opens the mailed invitation in a browser of their own and creates an account.
+  const newcomer = await visitorPage(browser, origin);
+  const invitation = await latestMailTo(request, email, '/invitations/');
+  const invitationLink = invitation.links.find((l) => l.includes('/invitations/')) as string;
+  const invitationPath = new URL(invitationLink).pathname;
+  await newcomer.goto(invitationLink);
+  await newcomer.getByRole('link', { name: 'Create account' }).click();
+  await newcomer.getByLabel('Name').fill('Mali Newcomer');
+  await newcomer.getByLabel('Email').fill(email);
+  await newcomer.getByLabel('Password', { exact: true }).fill('a long enough password');
+  await newcomer.getByRole('button', { name: 'Create Account' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The confirmation link, opened from the mail, returns to the invitation, signed in.
+  const confirmation = await latestMailTo(request, email, '/verify-email');
+  const verifyLink = confirmation.links.find((l) => l.includes('/verify-email')) as string;
+  await newcomer.goto(verifyLink);
+  await expect(newcomer).toHaveURL(new RegExp(`${invitationPath}$`));
+  await expect(newcomer.getByText('Dao Owner invites you to share the goal')).toBeVisible();
+  await newcomer.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(newcomer).toHaveURL(/\/dashboard$/);
+  const card = newcomer.getByRole('article', { name: title });
+  await expect(card.getByText('Shared by Dao Owner')).toBeVisible();
+  await newcomer.context().close();
 });

@@ -33,6 +33,7 @@ import * as goalUpcomingIndex from './migrations/0031-goal-upcoming-index';
 import * as goalTemplates from './migrations/0032-goal-templates';
 import * as customCategories from './migrations/0033-custom-categories';
 import * as goalMembers from './migrations/0034-goal-members';
+import * as categorySharers from './migrations/0035-category-sharers';
 
 // Migrations are imported statically so the bundled server carries them; the order is the key order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-goal-templates': goalTemplates,
   '0033-custom-categories': customCategories,
   '0034-goal-members': goalMembers,
+  '0035-category-sharers': categorySharers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -75,6 +75,35 @@ describe('route guard: unverified users go to the verify step', () => {
   });
 });
 
+describe('route guard: the verification link returns to the page that sent the person', () => {
+  const invitation = '/invitations/abc123';
+  const carried = `redirect=${encodeURIComponent(invitation)}`;
+
+  it('forwards a verified user from the dashboard to that page', () => {
+    expect(decide('/dashboard', `?${carried}`, verified)).toEqual({ kind: 'redirect', to: invitation });
+    // Only a page of this site, and not the sign-in screens themselves.
+    expect(decide('/dashboard', '?redirect=https%3A%2F%2Fevil.example', verified)).toEqual({
+      kind: 'render',
+    });
+    expect(decide('/dashboard', '?redirect=%2Faccount%3Fmode%3Dlogin', verified)).toEqual({ kind: 'render' });
+    expect(decide('/dashboard', '?redirect=%2Fdashboard', verified)).toEqual({ kind: 'render' });
+    // Elsewhere the parameter means nothing to the guard.
+    expect(decide('/profile', `?${carried}`, verified)).toEqual({ kind: 'render' });
+  });
+
+  it('keeps the page through a link that did not work', () => {
+    expect(decide('/dashboard', `?${carried}&error=INVALID_TOKEN`, visitor)).toEqual({
+      kind: 'redirect',
+      to: `/account?mode=login&error=INVALID_TOKEN&${carried}`,
+    });
+    expect(decide('/dashboard', `?${carried}&error=TOKEN_EXPIRED`, unverified)).toEqual({
+      kind: 'redirect',
+      to: `/account?verify=1&error=TOKEN_EXPIRED&${carried}`,
+    });
+    expect(decide('/dashboard', `?${carried}&error=INVALID_TOKEN`, verified)).toEqual({ kind: 'render' });
+  });
+});
+
 describe('verification link errors', () => {
   it('reads every code better-auth sends, in either case, and nothing else', () => {
     expect(verifyLinkErrorOf('INVALID_TOKEN')).toBe('INVALID_TOKEN');

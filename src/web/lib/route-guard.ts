@@ -1,3 +1,5 @@
+import { DEFAULT_AFTER_SIGN_IN, REDIRECT_PARAM, safeRedirectPath } from './safe-redirect';
+
 /** Where an unverified user may still go. */
 const UNVERIFIED_ALLOWED_PREFIXES = [
   '/account',
@@ -67,16 +69,26 @@ export function guardDecision({ pathname, search, isSignedIn, isAuthenticated }:
   // A failed verification link lands on its callback (/dashboard) with ?error=; the reason goes
   // along to the page shown instead, so the person learns what happened.
   const linkError = verifyLinkErrorOf(params.get('error'));
+  const onDashboard = startsWithPath(pathname, DEFAULT_AFTER_SIGN_IN);
+  // The page that sent the person to sign up (an invitation), carried by the verification link.
+  const returnTo = onDashboard ? safeRedirectPath(params.get(REDIRECT_PARAM)) : null;
+  const carried = returnTo ? `&${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : '';
 
   if (isSignedIn && !isAuthenticated) {
     const allowed = UNVERIFIED_ALLOWED_PREFIXES.some((prefix) => startsWithPath(pathname, prefix));
     if (allowed) return { kind: 'render' };
-    return { kind: 'redirect', to: linkError ? `${VERIFY_STEP_PATH}&error=${linkError}` : VERIFY_STEP_PATH };
+    const reason = linkError ? `&error=${linkError}` : '';
+    return { kind: 'redirect', to: `${VERIFY_STEP_PATH}${reason}${carried}` };
   }
 
   // A visitor there would see the landing page: the sign-in form says it instead.
-  if (!isSignedIn && startsWithPath(pathname, '/dashboard') && linkError) {
-    return { kind: 'redirect', to: `/account?mode=login&error=${linkError}` };
+  if (!isSignedIn && onDashboard && linkError) {
+    return { kind: 'redirect', to: `/account?mode=login&error=${linkError}${carried}` };
+  }
+
+  // Verified by the link and signed in by it: on to the page that sent them.
+  if (isAuthenticated && returnTo && returnTo !== DEFAULT_AFTER_SIGN_IN && !linkError) {
+    return { kind: 'redirect', to: returnTo };
   }
 
   return { kind: 'render' };

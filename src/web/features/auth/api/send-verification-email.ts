@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
 import { unwrapAuthResult } from '@web/lib/auth-result';
 import { SESSION_QUERY_KEY } from '@web/lib/query-keys';
-import { VERIFIED_CALLBACK_URL } from './sign-up';
+import { verifiedCallbackUrl } from './sign-up';
 
 /** POST /api/auth/send-verification-email; for visitors it answers success whether or not the user exists. */
-export function sendVerificationEmail(email: string) {
-  return unwrapAuthResult(authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL }));
+export function sendVerificationEmail({ email, redirect }: { email: string; redirect?: string | null }) {
+  return unwrapAuthResult(
+    authClient.sendVerificationEmail({ email, callbackURL: verifiedCallbackUrl(redirect) }),
+  );
 }
 
 export function useSendVerificationEmail() {

@@ -18,9 +18,9 @@ const settings = (registrationOpen: boolean): PublicSiteSettings => ({
   features: { registrationOpen, sharingEnabled: true, aiEnabled: true },
 });
 
-function openForm(registrationOpen: boolean, language: 'en' | 'th' = 'en') {
+function openForm(registrationOpen: boolean, language: 'en' | 'th' = 'en', search = '') {
   return renderInteractive(<SignUpForm />, {
-    path: '/account?mode=register',
+    path: `/account?mode=register${search}`,
     language,
     queryData: [[['api', 'site-settings'], settings(registrationOpen)]],
   });
@@ -59,5 +59,32 @@ describe('the sign-up form and the registration switch', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'New accounts cannot be created right now. Please try again later.',
     );
+  });
+
+  it('sent from an invitation, asks for a verification link that returns there, and says so on the next step', async () => {
+    signUpEmail.mockResolvedValue({ data: { token: null, user: { id: 'u1' } }, error: null });
+    const invitation = '/invitations/abc123';
+    const { user, router } = await openForm(true, 'en', `&redirect=${encodeURIComponent(invitation)}`);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('verify=1'));
+    expect(signUpEmail.mock.calls[0]?.[0]).toMatchObject({
+      email: 'ada@example.com',
+      callbackURL: `/dashboard?redirect=${encodeURIComponent(invitation)}`,
+    });
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(invitation);
+  });
+
+  it('without a page to return to, the link opens the dashboard', async () => {
+    signUpEmail.mockResolvedValue({ data: { token: null, user: { id: 'u1' } }, error: null });
+    const { user, router } = await openForm(true, 'en', '&redirect=https%3A%2F%2Fevil.example');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('verify=1'));
+    expect(signUpEmail.mock.calls[0]?.[0]).toMatchObject({ callbackURL: '/dashboard' });
   });
 });

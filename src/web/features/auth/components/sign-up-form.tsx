@@ -34,7 +34,7 @@ export function SignUpForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync({ ...values, redirect });
       savePendingEmail(values.email);
       navigate(
         redirect ? `${VERIFY_STEP_PATH}&${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : VERIFY_STEP_PATH,

@@ -6,10 +6,12 @@ import { toast } from '@web/components/ui/use-toast';
 import { useIsDemo } from '@web/features/meta';
 import { describeAuthError } from '@web/lib/describe-auth-error';
 import type { VerifyLinkError } from '@web/lib/route-guard';
+import { REDIRECT_PARAM, safeRedirectPath } from '@web/lib/safe-redirect';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { savePendingEmail } from '../lib/pending-email';
@@ -37,6 +39,8 @@ export function VerifyEmailStep({
   const isDemo = useIsDemo();
   const message = useValidationMessage();
   const resend = useSendVerificationEmail();
+  // A new link still returns to the page that sent the person to sign up.
+  const redirect = safeRedirectPath(useSearchParams()[0].get(REDIRECT_PARAM));
   const [knownEmail, setKnownEmail] = useState(email);
   const form = useForm<ResendValues>({
     resolver: zodResolver(resendSchema),
@@ -45,7 +49,7 @@ export function VerifyEmailStep({
 
   const onResend = form.handleSubmit(async ({ email: address }) => {
     try {
-      await resend.mutateAsync(address);
+      await resend.mutateAsync({ email: address, redirect });
       savePendingEmail(address);
       setKnownEmail(address);
       toast({

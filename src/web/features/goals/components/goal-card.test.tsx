@@ -2,6 +2,7 @@
 import type { Goal } from '@common/goals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { mockReducedMotion, renderInteractive } from '@web/test-utils/render-interactive';
 import { describe, expect, it, vi } from 'vitest';
 import { type GoalActions, GoalCard } from './goal-card';
@@ -185,6 +186,45 @@ describe('the goal dialog', () => {
     const chosen = (name: string) =>
       within(date).getByRole<HTMLSelectElement>('combobox', { name }).selectedOptions[0]?.text;
     expect([chosen('วัน'), chosen('เดือน'), chosen('ปี')]).toEqual(['5', 'มีนาคม', '2570']);
+  });
+
+  it("offers an editor of a shared goal none of their own categories, and shows the owner's", async () => {
+    const shared = goal({
+      role: 'editor',
+      customCategory: { id: 'c1', name: 'Honeymoon', icon: 'heart', color: 'red' },
+    });
+    await renderInteractive(
+      <GoalFormDialog target={{ mode: 'edit', goal: shared }} onClose={() => undefined} />,
+      {
+        queryData: [
+          [
+            ['api', 'me', 'categories'],
+            { categories: [{ id: 'c2', name: 'Mine', icon: 'star', color: 'amber' }], limit: 50 },
+          ],
+        ],
+      },
+    );
+    expect(await screen.findByText('The owner’s category: Honeymoon')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'My category' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage my categories' })).toBeNull();
+  });
+
+  it('offers the owner their own categories', async () => {
+    await renderInteractive(
+      <GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />,
+      {
+        queryData: [
+          [['api', 'me', 'usage'], usageFixture('pro')],
+
+          [
+            ['api', 'me', 'categories'],
+            { categories: [{ id: 'c2', name: 'Mine', icon: 'star', color: 'amber' }], limit: 50 },
+          ],
+        ],
+      },
+    );
+    const field = await screen.findByRole('combobox', { name: 'My category' });
+    expect(within(field).getByRole('option', { name: 'Mine' })).toBeTruthy();
   });
 
   it('keeps Save and Cancel in a footer that stays in view while the form scrolls', async () => {

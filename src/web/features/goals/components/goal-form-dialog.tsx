@@ -58,11 +58,13 @@ export function GoalFormDialog({
 }) {
   const { t } = useTranslation('goals');
   const { t: tCommon } = useTranslation();
+  const { t: tCategories } = useTranslation('categories');
   const errorText = useGoalErrorText();
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const ids = { description: useId(), category: useId(), busy: useId() };
   const editing = target.mode === 'edit' ? target.goal : null;
+  const ownsGoal = editing === null || editing.role === 'owner';
 
   const defaults = (): GoalFormValues => {
     if (editing) return formValuesOf(editing);
@@ -191,12 +193,19 @@ export function GoalFormDialog({
             ) : null}
           </div>
 
-          <GoalCategoryField
-            pro={proCategories}
-            current={editing?.customCategory ?? null}
-            onManage={() => setManagingCategories(true)}
-            {...form.register('customCategoryId')}
-          />
+          {ownsGoal ? (
+            <GoalCategoryField
+              pro={proCategories}
+              current={editing?.customCategory ?? null}
+              onManage={() => setManagingCategories(true)}
+              {...form.register('customCategoryId')}
+            />
+          ) : editing?.customCategory ? (
+            // Own categories belong to their maker: a shared goal keeps its owner's, shown only.
+            <p className="text-muted-foreground text-sm">
+              {tCategories('goalField.ownersCategory', { name: editing.customCategory.name })}
+            </p>
+          ) : null}
 
           <Controller
             control={form.control}
