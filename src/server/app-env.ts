@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { CurrentSession } from './auth/session-reader';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { AccountDeletionHooks } from './features/account';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
@@ -15,6 +16,8 @@ export type AppDeps = {
   /** Uploaded files (DATA_DIR/media). */
   blobs: BlobStore;
   logger: Logger;
+  /** What deleting an account does besides the delete, by the user or by an administrator. */
+  accountDeletion: AccountDeletionHooks;
   /** Folder of the built web app; the API runs without it in tests. */
   webDir?: string | undefined;
   /** Where the client's address comes from: the socket in production, a header in API tests. */

@@ -14,7 +14,7 @@ import {
 import { bodyLimitOf } from './body-limits';
 import { clientAddress } from './client-address';
 import { AppError, errorResponse } from './errors';
-import { accountDeletionHooks, accountRoutes } from './features/account';
+import { accountRoutes } from './features/account';
 import {
   adminGoalRoutes,
   adminGoalsService,
@@ -206,13 +206,7 @@ export function createApp(deps: AppDeps) {
   const support = supportService(deps);
   api.route('/support', supportRoutes(support));
   api.route('/admin/users', adminBillingRoutes(billing));
-  const deletion = accountDeletionHooks({
-    db: deps.database.db,
-    blobs: deps.blobs,
-    logger,
-    farewell: collaboration.farewell,
-  });
-  api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deletion), clientIp));
+  api.route('/admin/users', adminUserRoutes(adminUsersService(deps, deps.accountDeletion), clientIp));
   // Before the /admin routes: returning from a user's view is done signed in as that user.
   const impersonation = impersonationRoutes(auth, deps.database.db, clientIp);
   api.route('/admin/users', impersonation.start);

@@ -22,6 +22,26 @@ const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Opens the database, applies migrations and wires the services the app is built from. */
+/**
+ * What deleting an account does besides the delete, built once for better-auth's hooks and the
+ * administrators' deletion: its files go, and the members of goals it owned are told.
+ */
+export function accountDeletionOf(deps: {
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+}) {
+  const { database, blobs, logger } = deps;
+  return accountDeletionHooks({
+    db: database.db,
+    blobs,
+    logger,
+    farewell: collaborationService(deps).farewell,
+  });
+}
+
 export async function createServices(config: Config, logger: Logger) {
   const database: DatabaseHandle = createDatabase({
     databaseUrl: config.databaseUrl,
@@ -33,12 +53,7 @@ export async function createServices(config: Config, logger: Logger) {
     : createOutboxMailer(database.db);
   const blobs: BlobStore = createFsBlobStore(config.mediaDir);
   const tasks = createBackgroundTasks(logger);
-  const accountDeletion = accountDeletionHooks({
-    db: database.db,
-    blobs,
-    logger,
-    farewell: collaborationService({ database, mailer, config, logger }).farewell,
-  });
+  const accountDeletion = accountDeletionOf({ database, blobs, mailer, config, logger });
   const auth = createAuth({ config, database, mailer, logger, accountDeletion, tasks });
   // In the background, at start and then every few hours: uploads no goal uses stop counting
   // against the quota, and files that lost their row (a crash between commit and file removal,
@@ -56,6 +71,7 @@ export async function createServices(config: Config, logger: Logger) {
     database,
     mailer,
     auth,
+    accountDeletion,
     blobs,
     tasks,
     async close() {

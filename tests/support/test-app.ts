@@ -3,11 +3,10 @@ import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
 import { createBackgroundTasks } from '../../src/server/background-tasks';
 import { type Config, loadConfig } from '../../src/server/config';
-import { accountDeletionHooks } from '../../src/server/features/account';
-import { collaborationService } from '../../src/server/features/collaboration';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer';
+import { accountDeletionOf } from '../../src/server/services';
 import { createFsBlobStore } from '../../src/server/storage/fs-blob-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -43,12 +42,7 @@ export async function createTestApp(
   const mailer = options.mailer ?? createOutboxMailer(database.handle.db);
   const blobs = createFsBlobStore(config.mediaDir);
   const tasks = createBackgroundTasks(logger);
-  const accountDeletion = accountDeletionHooks({
-    db: database.handle.db,
-    blobs,
-    logger,
-    farewell: collaborationService({ database: database.handle, mailer, config, logger }).farewell,
-  });
+  const accountDeletion = accountDeletionOf({ database: database.handle, blobs, mailer, config, logger });
   const auth = createAuth({ config, database: database.handle, mailer, logger, accountDeletion, tasks });
   const lifecycle = { shuttingDown: false };
   const app = createApp({
@@ -58,6 +52,7 @@ export async function createTestApp(
     mailer,
     blobs,
     logger,
+    accountDeletion,
     lifecycle,
     webDir: options.webDir,
     clientIp: options.socketClientIp ? undefined : (c) => c.req.header(TEST_IP_HEADER),

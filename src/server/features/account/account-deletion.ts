@@ -50,3 +50,5 @@ export function accountDeletionHooks({
     },
   };
 }
+
+export type AccountDeletionHooks = ReturnType<typeof accountDeletionHooks>;

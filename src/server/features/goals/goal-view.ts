@@ -6,18 +6,21 @@ import { toIso } from '../../db/dates';
 import { NOT_SHARED } from './goal-sharing';
 import type { GoalRow, Progress } from './goals.repository';
 
-/**
- * A goal as the API answers it: ISO dates, image URLs, no owner id; `progress` counts its milestones
- * (none yet: 0 of 0); its sharing as the viewer sees it (their role, who shared it, its members).
- */
+/** What a goal's answer carries besides its own row, each read for a whole page at once. */
+export type GoalExtras = {
+  /** Its milestones, done of all (none yet: 0 of 0). */
+  progress: Progress;
+  /** The owner's own category it carries, if any. */
+  customCategory: CustomCategory | null;
+  /** As the viewer sees it: their role, who shared it, its members. */
+  sharing: GoalSharing;
+};
+
 const NO_MILESTONES: Progress = { done: 0, total: 0 };
 
-export function toGoal(
-  row: GoalRow,
-  progress: Progress = NO_MILESTONES,
-  customCategory: CustomCategory | null = null,
-  sharing: GoalSharing = NOT_SHARED,
-): Goal {
+/** A goal as the API answers it: ISO dates, image URLs, no owner id. */
+export function toGoal(row: GoalRow, extras: Partial<GoalExtras> = {}): Goal {
+  const { progress = NO_MILESTONES, customCategory = null, sharing = NOT_SHARED } = extras;
   return {
     id: row.id,
     title: row.title,

@@ -60,16 +60,27 @@ const releaseImage = (db: Db, imageId: string | null): Promise<MediaFiles[]> =>
 const categoryIn = (categories: Map<string, CustomCategory>, row: GoalRow) =>
   (row.customCategoryId && categories.get(row.customCategoryId)) || null;
 
-/** One goal as answered, with its milestone progress and own category read in `db` (the transaction, if any). */
-async function answerOf(db: Db, viewerId: string, row: GoalRow): Promise<Goal> {
-  const progress = await progressOfGoals(db, [row.id]);
-  const sharing = await sharingOfGoals(db, viewerId, [row]);
-  return toGoal(
-    row,
-    progressIn(progress, row.id),
-    categoryIn(await categoriesOfGoals(db, [row]), row),
-    sharingIn(sharing, row.id),
+/**
+ * Goals as answered, with their milestone progress, own category and sharing, each read once for
+ * all of `rows` in `db` (the transaction, if any).
+ */
+async function answersOf(db: Db, viewerId: string, rows: GoalRow[]): Promise<Goal[]> {
+  const ids = rows.map((row) => row.id);
+  const progress = await progressOfGoals(db, ids);
+  const categories = await categoriesOfGoals(db, rows);
+  const sharing = await sharingOfGoals(db, viewerId, rows);
+  return rows.map((row) =>
+    toGoal(row, {
+      progress: progressIn(progress, row.id),
+      customCategory: categoryIn(categories, row),
+      sharing: sharingIn(sharing, row.id),
+    }),
   );
+}
+
+async function answerOf(db: Db, viewerId: string, row: GoalRow): Promise<Goal> {
+  const [goal] = await answersOf(db, viewerId, [row]);
+  return goal as Goal;
 }
 
 export function goalsService({ database, blobs }: GoalsDeps) {
@@ -116,16 +127,8 @@ export function goalsService({ database, blobs }: GoalsDeps) {
         rows.length > query.limit && last
           ? encodeCursor({ createdAt: toIso(last.createdAt), id: last.id })
           : null;
-      const progress = await progressOfGoals(
-        db,
-        page.map((row) => row.id),
-      );
-      const categories = await categoriesOfGoals(db, page);
-      const sharing = await sharingOfGoals(db, userId, page);
       return {
-        items: page.map((row) =>
-          toGoal(row, progressIn(progress, row.id), categoryIn(categories, row), sharingIn(sharing, row.id)),
-        ),
+        items: await answersOf(db, userId, page),
         nextCursor,
       };
     },
@@ -181,7 +184,7 @@ export function goalsService({ database, blobs }: GoalsDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        const goal = toGoal(inserted, undefined, customCategory);
+        const goal = toGoal(inserted, { customCategory });
         await alongside?.(trx, goal);
         return goal;
       });
