@@ -1,7 +1,7 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { GoalPeoplePanel } from '@web/features/collaboration';
 import { useGoal } from '@web/features/goals';
@@ -11,7 +11,7 @@ import { statusOf } from '@web/lib/api-error';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { AlertCircle, ArrowLeft, RotateCcw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -48,14 +48,11 @@ export function ScrapbookPage() {
     content = (
       <>
         <h1 className="font-bold text-3xl">{t('scrapbook.title')}</h1>
-        <Alert variant="error" role="alert" className="items-center">
-          <AlertCircle aria-hidden="true" />
-          <p className="flex-1">{t('scrapbook.loadError')}</p>
-          <Button size="sm" variant="outline" onClick={() => void goal.refetch()}>
-            <RotateCcw aria-hidden="true" />
-            {t('scrapbook.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert
+          text={t('scrapbook.loadError')}
+          retryLabel={t('scrapbook.retry')}
+          onRetry={() => void goal.refetch()}
+        />
       </>
     );
   } else {

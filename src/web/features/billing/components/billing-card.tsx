@@ -1,11 +1,11 @@
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ErrorAlert } from '@web/components/ui/error-alert';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, CreditCard, Crown, ExternalLink, RotateCcw, ShieldCheck, Undo2 } from 'lucide-react';
+import { CreditCard, Crown, ExternalLink, ShieldCheck, Undo2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,14 +38,11 @@ export function BillingCard({ id, className }: { id?: string; className?: string
     );
   } else if (!data) {
     body = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('card.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void billing.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('errors.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('card.loadError')}
+        retryLabel={t('errors.retry')}
+        onRetry={() => void billing.refetch()}
+      />
     );
   } else {
     const pro = data.plan === 'pro';

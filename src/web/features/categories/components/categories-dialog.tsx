@@ -12,11 +12,12 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, Pencil, RotateCcw, Sparkles, Trash2 } from 'lucide-react';
+import { AlertCircle, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,14 +71,12 @@ export function CategoriesDialog({ pro, onClose, onCloseAutoFocus }: CategoriesD
     );
   } else if (query.isError && categories.length === 0) {
     list = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('list.loadError')}</p>
-        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? null : <RotateCcw aria-hidden="true" />}
-          {t('list.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('list.loadError')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (categories.length === 0) {
     list = (

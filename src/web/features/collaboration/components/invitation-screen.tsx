@@ -4,6 +4,7 @@ import { SiteFooter } from '@web/components/layout/site-footer';
 import { SiteHeader } from '@web/components/layout/site-header';
 import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
@@ -12,7 +13,7 @@ import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
 import { formatDate } from '@web/lib/format-date';
 import { REDIRECT_PARAM } from '@web/lib/safe-redirect';
 import { useSignOut } from '@web/lib/sign-out';
-import { AlertCircle, Check, LogIn, LogOut, MailOpen, RotateCcw, UserPlus } from 'lucide-react';
+import { AlertCircle, Check, LogIn, LogOut, MailOpen, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -46,14 +47,11 @@ export function InvitationScreen({ token }: { token: string }) {
     );
   } else if (query.isError && statusOf(query.error) !== 404) {
     content = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('page.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('page.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('page.loadError')}
+        retryLabel={t('page.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!query.data) {
     content = <EndedInvitation state="unknown" invitedBy="" />;

@@ -6,11 +6,11 @@ import {
   type MemberRole,
   type PendingInvitation,
 } from '@common/collaboration';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
@@ -18,7 +18,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
 import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
 import { formatDate } from '@web/lib/format-date';
-import { AlertCircle, Crown, LogOut, RotateCcw, Send, UserMinus } from 'lucide-react';
+import { Crown, LogOut, Send, UserMinus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -131,14 +131,11 @@ function MembersPanel({
     );
   } else if (query.isError) {
     people = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('collaboration:dialog.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('collaboration:dialog.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('collaboration:dialog.loadError')}
+        retryLabel={t('collaboration:dialog.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const { members, invitations } = query.data;

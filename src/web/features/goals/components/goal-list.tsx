@@ -1,8 +1,7 @@
 import type { GoalStatus } from '@common/goals';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { AlertCircle, RotateCcw } from 'lucide-react';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useGoals } from '../api/list-goals';
@@ -79,14 +78,12 @@ export function GoalList({
     );
   } else if (query.isError && goals.length === 0) {
     body = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('lists.loadError')}</p>
-        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? null : <RotateCcw aria-hidden="true" />}
-          {t('lists.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('lists.loadError')}
+        retryLabel={t('lists.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (goals.length === 0) {
     body = empty;

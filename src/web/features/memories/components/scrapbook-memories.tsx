@@ -1,7 +1,7 @@
 import type { GoalMember, GoalRole } from '@common/collaboration';
 import type { Memory } from '@common/memories';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
@@ -9,7 +9,7 @@ import { canChangeMemory, canEditGoal } from '@web/features/collaboration';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { cn } from '@web/lib/utils';
-import { AlertCircle, BookImage, Plus, RotateCcw } from 'lucide-react';
+import { BookImage, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMemory } from '../api/delete-memory';
@@ -88,14 +88,11 @@ export function ScrapbookMemories({
     );
   } else if (query.isError) {
     body = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('scrapbook.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('scrapbook.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('scrapbook.loadError')}
+        retryLabel={t('scrapbook.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (memories.length === 0) {
     body = (

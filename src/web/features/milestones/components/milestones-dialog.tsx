@@ -3,12 +3,13 @@ import type { Milestone } from '@common/milestones';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { AlertCircle, Circle, CircleCheck, RotateCcw, Undo2 } from 'lucide-react';
+import { Circle, CircleCheck, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMilestone } from '../api/delete-milestone';
@@ -171,14 +172,12 @@ function MilestonesPanel({
     );
   } else if (query.isError && stored.length === 0) {
     body = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('list.loadError')}</p>
-        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? null : <RotateCcw aria-hidden="true" />}
-          {t('list.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('list.loadError')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (stored.length === 0) {
     body = (
@@ -255,14 +254,11 @@ function ReadOnlyMilestones({ goal }: { goal: MilestonesDialogProps['goal'] }) {
     );
   } else if (query.isError) {
     body = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('list.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('list.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('list.loadError')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (stored.length === 0) {
     body = (

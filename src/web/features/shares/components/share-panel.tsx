@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
@@ -13,19 +14,7 @@ import { useUsage } from '@web/features/goals';
 import { useFeatureSwitches } from '@web/features/meta';
 import { errorCodeOf } from '@web/lib/error-text';
 import { useReturnFocus } from '@web/lib/use-return-focus';
-import {
-  AlertCircle,
-  CalendarClock,
-  CircleCheck,
-  Copy,
-  Eye,
-  Info,
-  Link2,
-  Lock,
-  RotateCcw,
-  Share2,
-  Unlink,
-} from 'lucide-react';
+import { CalendarClock, CircleCheck, Copy, Eye, Info, Link2, Lock, Share2, Unlink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShare } from '../api/create-share';
@@ -305,14 +294,11 @@ export function SharePanel({ goalId, goalTitle }: { goalId: string; goalTitle: s
     );
   } else if (query.isError) {
     body = (
-      <Alert variant="error" role="alert" className="items-center">
-        <AlertCircle aria-hidden="true" />
-        <p className="flex-1">{t('panel.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t('panel.retry')}
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        text={t('panel.loadError')}
+        retryLabel={t('panel.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data) {
     // While sharing is off the link does not open; it can still be copied for later or revoked.
