@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Goal } from '@common/goals';
 import { screen, within } from '@testing-library/react';
+import { goalFixture } from '@web/test-utils/goal-fixture';
 import { renderInteractive } from '@web/test-utils/render-interactive';
 import { describe, expect, it, vi } from 'vitest';
 import { type GoalActions, GoalCard } from './goal-card';
@@ -10,26 +11,7 @@ const members: Goal['members'] = [
   { id: 'u-me', name: 'Ben Friend', role: 'editor' },
 ];
 
-const goal = (over: Partial<Goal> = {}): Goal => ({
-  id: 'g1',
-  title: 'Climb Doi Inthanon',
-  description: null,
-  category: 'Adventure',
-  imageId: null,
-  imageUrl: null,
-  thumbUrl: null,
-  targetDate: '2027-03-05',
-  status: 'active',
-  completedAt: null,
-  progress: { done: 0, total: 0 },
-  role: 'owner',
-  sharedBy: null,
-  members: [],
-  customCategory: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const goal = (over: Partial<Goal> = {}): Goal => goalFixture({ title: 'Climb Doi Inthanon', ...over });
 
 const actions = (): GoalActions => ({
   onComplete: vi.fn(),

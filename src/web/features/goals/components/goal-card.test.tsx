@@ -2,6 +2,7 @@
 import type { Goal } from '@common/goals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { goalFixture } from '@web/test-utils/goal-fixture';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { mockReducedMotion, renderInteractive } from '@web/test-utils/render-interactive';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,26 +10,7 @@ import { type GoalActions, GoalCard } from './goal-card';
 import { GoalFormDialog } from './goal-form-dialog';
 import { Slideshow } from './slideshow';
 
-const goal = (over: Partial<Goal> = {}): Goal => ({
-  id: 'g1',
-  title: 'Dive the Similan Islands',
-  description: null,
-  category: 'Adventure',
-  imageId: null,
-  imageUrl: null,
-  thumbUrl: null,
-  targetDate: '2027-03-05',
-  status: 'active',
-  completedAt: null,
-  progress: { done: 0, total: 0 },
-  role: 'owner',
-  sharedBy: null,
-  members: [],
-  customCategory: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const goal = (over: Partial<Goal> = {}): Goal => goalFixture(over);
 
 const actions = (): GoalActions => ({
   onComplete: vi.fn(),
