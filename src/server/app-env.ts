@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { Auth } from './auth/auth';
+import type { AccountDeletionHooks, Auth } from './auth/auth';
 import type { CurrentSession } from './auth/session-reader';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import type { AccountDeletionHooks } from './features/account';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';

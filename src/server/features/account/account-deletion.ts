@@ -50,5 +50,3 @@ export function accountDeletionHooks({
     },
   };
 }
-
-export type AccountDeletionHooks = ReturnType<typeof accountDeletionHooks>;

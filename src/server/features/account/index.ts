@@ -1,2 +1,2 @@
 export { accountRoutes } from './account.routes';
-export { type AccountDeletionHooks, accountDeletionHooks } from './account-deletion';
+export { accountDeletionHooks } from './account-deletion';
