@@ -2,7 +2,9 @@
  * Cold start: time from spawning the built server on an empty data folder (migrations run) until
  * /api/health answers, then again on the same folder (warm disk, migrations already applied);
  * and the server's resident memory (RSS) once it has been idle for a moment after start.
- * Usage: npm run build && npx tsx bench/cold-start.ts
+ * Usage: npm run build && npx tsx bench/cold-start.ts [--against=dist/server/other.js]
+ * With --against, that build starts in turn with dist/server/main.js, each from its own data
+ * folder, so that both see the same machine (how decision 0019 compared them).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,10 +21,10 @@ function rssMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
-async function startOnce(dataDir: string): Promise<{ ms: number; rss: number }> {
+async function startOnce(server: string, dataDir: string): Promise<{ ms: number; rss: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [server], {
     env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
@@ -44,20 +46,29 @@ async function startOnce(dataDir: string): Promise<{ ms: number; rss: number }> 
 }
 
 const runs = 5;
-const first: number[] = [];
-const again: number[] = [];
-const rss: number[] = [];
+const against = process.argv.find((arg) => arg.startsWith('--against='))?.slice('--against='.length);
+const servers = against ? ['dist/server/main.js', against] : ['dist/server/main.js'];
+const figures = new Map(
+  servers.map((server) => [server, { first: [] as number[], again: [] as number[], rss: [] as number[] }]),
+);
 for (let i = 0; i < runs; i++) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-'));
-  const empty = await startOnce(dataDir);
-  const existing = await startOnce(dataDir);
-  first.push(empty.ms);
-  again.push(existing.ms);
-  rss.push(empty.rss, existing.rss);
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) {
+    const into = figures.get(server) as { first: number[]; again: number[]; rss: number[] };
+    const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-'));
+    const empty = await startOnce(server, dataDir);
+    const existing = await startOnce(server, dataDir);
+    into.first.push(empty.ms);
+    into.again.push(existing.ms);
+    into.rss.push(empty.rss, existing.rss);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-process.stdout.write(
-  `cold start to healthy (median of ${runs}): empty data folder ${median(first).toFixed(0)} ms, existing data folder ${median(again).toFixed(0)} ms\n` +
-    `RSS after ${IDLE_MS / 1000} s idle: median ${median(rss).toFixed(0)} MB (${Math.min(...rss).toFixed(0)}-${Math.max(...rss).toFixed(0)} MB over ${rss.length} starts)\n`,
-);
+const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
+for (const [server, { first, again, rss }] of figures) {
+  process.stdout.write(
+    `${server}\n` +
+      `  cold start to healthy (median of ${runs}): empty data folder ${median(first).toFixed(0)} ms (${range(first)}), existing data folder ${median(again).toFixed(0)} ms (${range(again)})\n` +
+      `  RSS after ${IDLE_MS / 1000} s idle: median ${median(rss).toFixed(0)} MB (${range(rss)} MB over ${rss.length} starts)\n`,
+  );
+}

@@ -11,6 +11,7 @@ const INPUTS = [
   'src',
   'scripts/prerender.ts',
   'scripts/precompress.ts',
+  'scripts/build-server.ts',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

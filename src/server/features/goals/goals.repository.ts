@@ -148,9 +148,9 @@ export async function listGoals(db: Db, viewerId: string, options: ListOptions):
 }
 
 /** The SQL and parameters of the own-goals half of `listGoals`, for EXPLAIN in bench/list-scale.ts. */
-export function listGoalsSql(db: Db, viewerId: string, options: ListOptions) {
+export function listGoalsSql(db: Db, viewerId: string, options: ListOptions, half: 'own' | 'shared' = 'own') {
   const { queries, values } = listQueryFor(viewerId, options);
-  return queries.own.compile(db, values);
+  return queries[half].compile(db, values);
 }
 
 /** Goals a user owns, all statuses unless one is given: what the plan's goal limit counts. */
