@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingBlock } from '@web/components/ui/loading-block';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
 import { CreditCard, Crown, ExternalLink, ShieldCheck, Undo2 } from 'lucide-react';
@@ -29,13 +29,7 @@ export function BillingCard({ id, className }: { id?: string; className?: string
 
   let body: ReactNode;
   if (billing.isPending) {
-    body = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('checkout.loading')}</span>
-        <Skeleton className="h-6 w-1/2" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
+    body = <LoadingBlock label={t('checkout.loading')} rows={['h-6 w-1/2', 'h-10 w-full']} />;
   } else if (!data) {
     body = (
       <LoadErrorAlert

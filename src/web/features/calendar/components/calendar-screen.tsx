@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@common/calendar';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingBlock } from '@web/components/ui/loading-block';
 import { CalendarDays, ChevronLeft, ChevronRight, List, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,11 +92,7 @@ export function CalendarScreen() {
         )}
 
         {calendar.isPending ? (
-          <div role="status" className="grid gap-2">
-            <span className="sr-only">{t('loading')}</span>
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-64 w-full" />
-          </div>
+          <LoadingBlock label={t('loading')} rows={['h-8 w-full', 'h-64 w-full']} />
         ) : calendar.isError ? (
           <div className="grid justify-items-start gap-3">
             <ErrorAlert text={t('loadError')} />

@@ -13,7 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingBlock } from '@web/components/ui/loading-block';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/utils';
@@ -62,13 +62,7 @@ export function CategoriesDialog({ pro, onClose, onCloseAutoFocus }: CategoriesD
 
   let list: ReactNode;
   if (query.isPending) {
-    list = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
+    list = <LoadingBlock label={t('list.loading')} rows={['h-12 w-full', 'h-12 w-full']} />;
   } else if (query.isError && categories.length === 0) {
     list = (
       <LoadErrorAlert

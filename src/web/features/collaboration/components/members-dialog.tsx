@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
+import { LoadingBlock } from '@web/components/ui/loading-block';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
@@ -122,13 +123,7 @@ function MembersPanel({
 
   let people: ReactNode;
   if (query.isPending) {
-    people = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('collaboration:dialog.loading')}</span>
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
+    people = <LoadingBlock label={t('collaboration:dialog.loading')} rows={['h-12 w-full', 'h-12 w-full']} />;
   } else if (query.isError) {
     people = (
       <LoadErrorAlert

@@ -4,7 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingBlock } from '@web/components/ui/loading-block';
 import { toast } from '@web/components/ui/use-toast';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { addLazyResources } from '@web/locales/lazy-resources';
@@ -163,13 +163,7 @@ function MilestonesPanel({
   };
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    body = <LoadingBlock label={t('list.loading')} rows={['h-16 w-full', 'h-16 w-full']} />;
   } else if (query.isError && stored.length === 0) {
     body = (
       <LoadErrorAlert
@@ -246,12 +240,7 @@ function ReadOnlyMilestones({ goal }: { goal: MilestonesDialogProps['goal'] }) {
   const stored = query.data?.milestones ?? [];
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
+    body = <LoadingBlock label={t('list.loading')} rows={['h-10 w-full']} />;
   } else if (query.isError) {
     body = (
       <LoadErrorAlert
