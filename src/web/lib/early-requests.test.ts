@@ -25,7 +25,13 @@ describe('early requests', () => {
     for (const path of ['/', '/dashboard', '/Dashboard/']) {
       expect(isDashboardPath(path)).toBe(true);
       expect(earlyPathsFor(path)).toEqual(
-        expect.arrayContaining(['/api/auth/get-session', '/api/bucket-list?status=active', '/api/me/usage']),
+        expect.arrayContaining([
+          '/api/auth/get-session',
+          '/api/bucket-list?status=active',
+          '/api/me/usage',
+          '/api/me/categories',
+          '/api/templates',
+        ]),
       );
     }
   });

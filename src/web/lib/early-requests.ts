@@ -32,12 +32,18 @@ export function readRequestInit(path: string, signal?: AbortSignal): RequestInit
 
 /** What every signed-in screen asks first. */
 const APP_PATHS = ['/api/auth/get-session', '/api/meta'];
-/** What the dashboard shows first: both lists' first pages and the counts beside them. */
+/**
+ * What the dashboard shows first: both lists' first pages and the counts beside them; and the
+ * member's own categories (the filter) and templates, which its code would otherwise ask for only
+ * once it has loaded and drawn the lists.
+ */
 const DASHBOARD_PATHS = [
   '/api/bucket-list?status=active',
   '/api/bucket-list?status=completed',
   '/api/me/usage',
   '/api/site-settings',
+  '/api/me/categories',
+  '/api/templates',
 ];
 
 /** `/` and `/dashboard`, which show a signed-in person the dashboard. */
