@@ -1,6 +1,6 @@
-import type { Goal } from '@common/goals';
 import type { Memory } from '@common/memories';
 import type { Share, SharedScrapbook } from '@common/shares';
+import { goalFixture } from '@web/test-utils/goal-fixture';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderPage, textOf } from '@web/test-utils/render-page';
 import { Route, Routes } from 'react-router';
@@ -158,25 +158,7 @@ describe('shared scrapbook page', () => {
   });
 });
 
-const goal: Goal = {
-  id: 'g1',
-  title: 'Dive the Great Barrier Reef',
-  description: null,
-  category: 'Adventure',
-  imageId: null,
-  imageUrl: null,
-  thumbUrl: null,
-  targetDate: null,
-  status: 'active',
-  completedAt: null,
-  progress: { done: 0, total: 0 },
-  role: 'owner',
-  sharedBy: null,
-  members: [],
-  customCategory: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const goal = goalFixture({ title: 'Dive the Great Barrier Reef', targetDate: null });
 
 const memory = (fields: Partial<Memory> & Pick<Memory, 'id' | 'type'>): Memory => ({
   mediaId: null,

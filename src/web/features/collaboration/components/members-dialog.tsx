@@ -15,6 +15,7 @@ import { LoadingBlock } from '@web/components/ui/loading-block';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
+import { UpgradePrompt } from '@web/components/ui/upgrade-prompt';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
 import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
@@ -22,7 +23,6 @@ import { formatDate } from '@web/lib/format-date';
 import { Crown, LogOut, Send, UserMinus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useChangeRole } from '../api/change-role';
 import { useGoalMembers } from '../api/get-members';
 import { useInviteMember } from '../api/invite-member';
@@ -212,7 +212,11 @@ function MembersPanel({
         ) : pro ? (
           <InviteForm goalId={goal.id} />
         ) : (
-          <UpgradeToShare />
+          <UpgradePrompt
+            className="rounded-xl"
+            text={t('collaboration:upgrade.text')}
+            buttonLabel={t('collaboration:upgrade.button')}
+          />
         )
       ) : null}
       {people}
@@ -453,21 +457,5 @@ function InviteForm({ goalId }: { goalId: string }) {
         {t('collaboration:invite.submit')}
       </Button>
     </form>
-  );
-}
-
-/** Sharing with friends is Pro: what a free owner sees instead of the invitation form. */
-function UpgradeToShare() {
-  const { t } = useTranslation('collaboration');
-  return (
-    <div className="grid gap-3 rounded-xl bg-muted p-4">
-      <p className="text-sm">{t('upgrade.text')}</p>
-      <Button asChild className="justify-self-start">
-        <Link to="/upgrade">
-          <Crown aria-hidden="true" />
-          {t('upgrade.button')}
-        </Link>
-      </Button>
-    </div>
   );
 }

@@ -1,26 +1,16 @@
 import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, type Goal } from '@common/goals';
+import { goalFixture } from '@web/test-utils/goal-fixture';
 import { describe, expect, it } from 'vitest';
 import { goalFormSchema, isCalendarDate, toCreateInput, toPatch } from './goal-form';
 
-const goal: Goal = {
-  id: 'g1',
+const goal = goalFixture({
   title: 'Dive',
   description: 'Coral reef',
-  category: 'Adventure',
   imageId: 'm1',
   imageUrl: '/media/m1',
   thumbUrl: '/media/m1/thumb',
   targetDate: '2030-01-31',
-  status: 'active',
-  completedAt: null,
-  progress: { done: 0, total: 0 },
-  role: 'owner',
-  sharedBy: null,
-  members: [],
-  customCategory: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const errorsOf = (values: Record<string, string>) => {
   const result = goalFormSchema.safeParse({ customCategoryId: '', ...values });

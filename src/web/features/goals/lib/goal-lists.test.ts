@@ -2,6 +2,7 @@ import { ERRORS } from '@common/errors';
 import type { Goal } from '@common/goals';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-error';
+import { goalFixture } from '@web/test-utils/goal-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { applyGoalPatch } from '../api/update-goal';
 import { optimisticGoalWrite } from '../hooks/use-optimistic-goal-mutation';
@@ -18,26 +19,8 @@ import {
   withoutGoal,
 } from './goal-lists';
 
-const goal = (id: string, fields: Partial<Goal> = {}): Goal => ({
-  id,
-  title: `Goal ${id}`,
-  description: null,
-  category: 'Travel',
-  imageId: null,
-  imageUrl: null,
-  thumbUrl: null,
-  targetDate: null,
-  status: 'active',
-  completedAt: null,
-  progress: { done: 0, total: 0 },
-  role: 'owner',
-  sharedBy: null,
-  members: [],
-  customCategory: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const goal = (id: string, fields: Partial<Goal> = {}): Goal =>
+  goalFixture({ id, title: `Goal ${id}`, category: 'Travel', targetDate: null, ...fields });
 
 const pages = (...lists: Goal[][]): GoalPages => ({
   pages: lists.map((items, i) => ({ items, nextCursor: i < lists.length - 1 ? `c${i + 1}` : null })),

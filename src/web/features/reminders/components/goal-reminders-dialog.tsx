@@ -3,12 +3,12 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { UpgradePrompt } from '@web/components/ui/upgrade-prompt';
 import { toast } from '@web/components/ui/use-toast';
 import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { Crown } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,7 +45,7 @@ export function GoalRemindersDialog({ goal, open, onOpenChange, pro }: GoalRemin
         ) : pro ? (
           <GoalRemindersForm goal={goal} onSaved={() => onOpenChange(false)} />
         ) : (
-          <UpgradeForReminders />
+          <UpgradePrompt text={t('dialog.proOnly')} buttonLabel={t('dialog.upgrade')} />
         )}
       </DialogContent>
     </Dialog>
@@ -108,21 +108,5 @@ function GoalRemindersForm({
         {t('reminders:dialog.save')}
       </Button>
     </form>
-  );
-}
-
-/** Reminders are a Pro feature: what a free member sees instead of the choices. */
-function UpgradeForReminders() {
-  const { t } = useTranslation('reminders');
-  return (
-    <div className="grid gap-3 rounded-lg bg-muted p-4">
-      <p className="text-sm">{t('dialog.proOnly')}</p>
-      <Button asChild className="justify-self-start">
-        <Link to="/upgrade">
-          <Crown aria-hidden="true" />
-          {t('dialog.upgrade')}
-        </Link>
-      </Button>
-    </div>
   );
 }

@@ -9,11 +9,11 @@ import {
 } from '@web/components/ui/dialog';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { UpgradePrompt } from '@web/components/ui/upgrade-prompt';
 import { toast } from '@web/components/ui/use-toast';
 import { useUsage } from '@web/features/goals';
-import { BookmarkPlus, Crown } from 'lucide-react';
+import { BookmarkPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSaveTemplate } from '../api/save-template';
 import { useTemplateErrorText } from '../lib/template-error-text';
 
@@ -44,15 +44,7 @@ export function SaveTemplateDialog({ goal, onClose, onCloseAutoFocus }: SaveTemp
         ) : pro ? (
           <SaveTemplateForm goal={goal} onSaved={onClose} />
         ) : (
-          <div className="grid gap-3 rounded-lg bg-muted p-4">
-            <p className="text-sm">{t('templates.save.upgradeText')}</p>
-            <Button asChild className="justify-self-start">
-              <Link to="/upgrade">
-                <Crown aria-hidden="true" />
-                {t('templates.save.upgrade')}
-              </Link>
-            </Button>
-          </div>
+          <UpgradePrompt text={t('templates.save.upgradeText')} buttonLabel={t('templates.save.upgrade')} />
         )}
       </DialogContent>
     </Dialog>
