@@ -18,6 +18,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema has no effect besides its value, so a page that imports a module of
+      // src/common for its constants no longer builds (at start) the schemas it never uses.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // By default every module the entry shares with a lazy screen became its own chunk: the
         // entry waited for about 20 more files of a few hundred bytes to a few kB each, which a

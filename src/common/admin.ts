@@ -147,3 +147,14 @@ export type AuditRecord = {
 };
 
 export type AuditLogPage = { data: AuditRecord[]; count: number; page: number; pageSize: number };
+
+/** A super administrator's change of feature switches: at least one of them. */
+export const featureSwitchesBodySchema = z
+  .object({
+    registrationOpen: z.boolean().optional(),
+    sharingEnabled: z.boolean().optional(),
+    aiEnabled: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one switch.' });
+export type FeatureSwitchesBody = z.infer<typeof featureSwitchesBodySchema>;

@@ -11,11 +11,8 @@ export const MEMBER_ROLES = ['editor', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export type GoalRole = 'owner' | MemberRole;
 
-/** Members and pending invitations together, per goal. */
-export const GOAL_MEMBERS_MAX = 20;
 /** Invitation mails one user may send per hour. */
 export const INVITATIONS_PER_HOUR = 30;
-export const INVITATION_VALID_DAYS = 7;
 
 /** The page an invitation mail links to; it accepts the invitation once signed in. */
 export const INVITATION_PAGE_PATH = '/invitations';

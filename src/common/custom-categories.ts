@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** How many own categories a member may keep, besides the built-in ones. */
-export const CUSTOM_CATEGORY_LIMIT = 50;
-export const CUSTOM_CATEGORY_NAME_MAX = 40;
+import { CUSTOM_CATEGORY_NAME_MAX } from './limits';
 
 /**
  * The icons an own category may have: names of the web's icon set (lucide), kebab-case. The web

@@ -1,10 +1,12 @@
-import { GOAL_MEMBERS_MAX } from './collaboration';
-import { CUSTOM_CATEGORY_LIMIT } from './custom-categories';
-import { NAME_MAX_LENGTH } from './limits';
+import {
+  CUSTOM_CATEGORY_LIMIT,
+  GOAL_MEMBERS_MAX,
+  MILESTONE_LIMIT,
+  NAME_MAX_LENGTH,
+  TEMPLATE_LIMIT,
+} from './limits';
 import { IMAGE_PIXEL_CAP } from './media';
-import { MILESTONE_LIMIT } from './milestones';
 import { megabytes, PLAN_LIMITS, UPLOAD_LIMITS } from './plans';
-import { TEMPLATE_LIMIT } from './templates';
 
 /**
  * Every stable error code of our API: the HTTP status it answers with and its English message.

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Parts of the product a super administrator can turn off for everyone, and their state when
- * nobody has touched them. The server enforces each; the web app hides what is off.
+ * nobody has touched them. The server enforces each; the web app hides what is off. The app reads
+ * this file at start, so the request schema to change them lives in admin.ts.
  */
 export const FEATURE_SWITCH_DEFAULTS = {
   /** New accounts can be created (email, code or provider sign-up). */
@@ -19,13 +18,3 @@ export const FEATURE_SWITCH_DEFAULTS = {
 export type FeatureSwitchName = keyof typeof FEATURE_SWITCH_DEFAULTS;
 export type FeatureSwitches = Record<FeatureSwitchName, boolean>;
 export const FEATURE_SWITCH_NAMES = Object.keys(FEATURE_SWITCH_DEFAULTS) as FeatureSwitchName[];
-
-export const featureSwitchesBodySchema = z
-  .object({
-    registrationOpen: z.boolean().optional(),
-    sharingEnabled: z.boolean().optional(),
-    aiEnabled: z.boolean().optional(),
-  })
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one switch.' });
-export type FeatureSwitchesBody = z.infer<typeof featureSwitchesBodySchema>;

@@ -6,6 +6,20 @@ export const NAME_MAX_LENGTH = 100;
 /** The longest address SMTP can deliver to (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
+// Limits the screens quote in their texts. They live here, apart from the request schemas beside
+// them, so the app's first load reads them without building every schema at start.
+/** Members and pending invitations together, per goal. */
+export const GOAL_MEMBERS_MAX = 20;
+/** Days an invitation to a shared goal stays open. */
+export const INVITATION_VALID_DAYS = 7;
+/** How many own categories a member may keep, besides the built-in ones. */
+export const CUSTOM_CATEGORY_LIMIT = 50;
+export const CUSTOM_CATEGORY_NAME_MAX = 40;
+/** A goal holds at most this many milestones. */
+export const MILESTONE_LIMIT = 50;
+/** A member keeps at most this many templates of their own. */
+export const TEMPLATE_LIMIT = 100;
+
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

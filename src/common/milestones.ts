@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { type Goal, goalCreateSchema } from './goals';
+import { MILESTONE_LIMIT } from './limits';
 import { idSchema } from './params';
 
-/** A goal holds at most this many milestones. */
-export const MILESTONE_LIMIT = 50;
 export const MILESTONE_TITLE_MAX = 200;
 
 /** A due date checks like a goal's target date: YYYY-MM-DD in a year both engines store. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, goalCreateSchema } from './goals';
-import { MILESTONE_LIMIT, MILESTONE_TITLE_MAX } from './milestones';
+import { MILESTONE_LIMIT } from './limits';
+import { MILESTONE_TITLE_MAX } from './milestones';
 
-/** A member keeps at most this many templates of their own. */
-export const TEMPLATE_LIMIT = 100;
 /** A template carries the titles of at most as many milestones as a goal may have. */
 export const TEMPLATE_MILESTONE_MAX = MILESTONE_LIMIT;
 

@@ -1,10 +1,6 @@
-import {
-  CUSTOM_CATEGORY_LIMIT,
-  CUSTOM_CATEGORY_NAME_MAX,
-  type CustomCategory,
-  type CustomCategoryList,
-} from '@common/custom-categories';
+import type { CustomCategory, CustomCategoryList } from '@common/custom-categories';
 import type { Goal, GoalPage } from '@common/goals';
+import { CUSTOM_CATEGORY_LIMIT, CUSTOM_CATEGORY_NAME_MAX } from '@common/limits';
 import type { Share, SharedScrapbook } from '@common/shares';
 import { revokePro } from '@server/features/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

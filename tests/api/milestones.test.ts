@@ -1,5 +1,6 @@
 import type { Goal, GoalPage } from '@common/goals';
-import { MILESTONE_LIMIT, type Milestone, type MilestoneList } from '@common/milestones';
+import { MILESTONE_LIMIT } from '@common/limits';
+import type { Milestone, MilestoneList } from '@common/milestones';
 import type { Share, SharedScrapbook } from '@common/shares';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';

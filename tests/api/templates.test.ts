@@ -1,8 +1,9 @@
 import type { Goal } from '@common/goals';
+import { TEMPLATE_LIMIT } from '@common/limits';
 import type { Media } from '@common/media';
 import type { MilestoneList } from '@common/milestones';
 import { PLAN_LIMITS } from '@common/plans';
-import { TEMPLATE_LIMIT, TEMPLATE_MILESTONE_MAX, type Template, type TemplateList } from '@common/templates';
+import { TEMPLATE_MILESTONE_MAX, type Template, type TemplateList } from '@common/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnusedUploads } from '../../src/server/features/media';
 import type { TestClient } from '../support/http-client';

@@ -1,9 +1,16 @@
-import { GOAL_MEMBERS_MAX, INVITATION_VALID_DAYS } from '@common/collaboration';
-import { CUSTOM_CATEGORY_LIMIT, CUSTOM_CATEGORY_NAME_MAX } from '@common/custom-categories';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
-import { MILESTONE_LIMIT } from '@common/milestones';
+import {
+  CUSTOM_CATEGORY_LIMIT,
+  CUSTOM_CATEGORY_NAME_MAX,
+  EMAIL_MAX_LENGTH,
+  GOAL_MEMBERS_MAX,
+  INVITATION_VALID_DAYS,
+  MILESTONE_LIMIT,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEMPLATE_LIMIT,
+} from '@common/limits';
 import { PLAN_TEXT_VALUES } from '@common/plans';
-import { TEMPLATE_LIMIT } from '@common/templates';
 
 /**
  * Numbers every translated text may name (`{{freeGoalLimit}}`, `{{imageMaxMb}}`, `{{nameMax}}`),

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { CUSTOM_CATEGORY_LIMIT } from '../../../common/custom-categories';
+import { CUSTOM_CATEGORY_LIMIT } from '../../../common/limits';
 import type { Db } from '../../db/database';
 import { isSqlite } from '../../db/engine';
 import type { CustomCategoryTable } from '../../db/schema';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import {
-  CUSTOM_CATEGORY_LIMIT,
   type CustomCategory,
   type CustomCategoryCreate,
   type CustomCategoryList,
   type CustomCategoryUpdate,
   categoryNameKey,
 } from '../../../common/custom-categories';
+import { CUSTOM_CATEGORY_LIMIT } from '../../../common/limits';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import type { CustomCategoryTable } from '../../db/schema';

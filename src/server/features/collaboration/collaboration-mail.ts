@@ -1,6 +1,6 @@
 import type { MemberRole } from '../../../common/collaboration';
-import { INVITATION_VALID_DAYS } from '../../../common/collaboration';
 import type { Locale } from '../../../common/limits';
+import { INVITATION_VALID_DAYS } from '../../../common/limits';
 import { oneLine, renderMail } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 

@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  GOAL_MEMBERS_MAX,
   type GoalMembers,
-  INVITATION_VALID_DAYS,
   INVITATIONS_PER_HOUR,
   type InvitationAccepted,
   type InvitationCreate,
@@ -12,7 +10,7 @@ import {
   type MemberRole,
   type PendingInvitation,
 } from '../../../common/collaboration';
-import { LOCALES, type Locale } from '../../../common/limits';
+import { GOAL_MEMBERS_MAX, INVITATION_VALID_DAYS, LOCALES, type Locale } from '../../../common/limits';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';

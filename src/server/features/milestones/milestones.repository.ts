@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { MILESTONE_LIMIT } from '../../../common/milestones';
+import { MILESTONE_LIMIT } from '../../../common/limits';
 import type { Db } from '../../db/database';
 import { dbBool } from '../../db/engine';
 import type { MilestoneTable } from '../../db/schema';

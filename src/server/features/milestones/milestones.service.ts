@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import {
-  MILESTONE_LIMIT,
-  type Milestone,
-  type MilestoneCreate,
-  type MilestoneList,
-  type MilestoneUpdate,
-} from '../../../common/milestones';
+import { MILESTONE_LIMIT } from '../../../common/limits';
+import type { Milestone, MilestoneCreate, MilestoneList, MilestoneUpdate } from '../../../common/milestones';
 import type { AppDeps } from '../../app-env';
 import { dbBool } from '../../db/engine';
 import type { MilestoneTable } from '../../db/schema';

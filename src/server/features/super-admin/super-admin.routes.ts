@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { auditLogQuerySchema } from '../../../common/admin';
+import { auditLogQuerySchema, featureSwitchesBodySchema } from '../../../common/admin';
 import { auditLogPageSchema, featureSwitchesSchema } from '../../../common/api-responses';
-import { featureSwitchesBodySchema } from '../../../common/feature-switches';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { queryParams } from '../../middleware/query-params';

@@ -1,9 +1,5 @@
-import type { AuditLogPage, AuditLogQuery } from '../../../common/admin';
-import {
-  FEATURE_SWITCH_NAMES,
-  type FeatureSwitches,
-  type FeatureSwitchesBody,
-} from '../../../common/feature-switches';
+import type { AuditLogPage, AuditLogQuery, FeatureSwitchesBody } from '../../../common/admin';
+import { FEATURE_SWITCH_NAMES, type FeatureSwitches } from '../../../common/feature-switches';
 import type { AppDeps } from '../../app-env';
 import { forgetFeatureSwitches, readFeatureSwitches, SWITCH_KEY_PREFIX } from '../../feature-switches';
 import { type AdminChangeContext, writeAudit } from '../admin';

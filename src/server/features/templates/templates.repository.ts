@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { TEMPLATE_LIMIT } from '../../../common/templates';
+import { TEMPLATE_LIMIT } from '../../../common/limits';
 import type { Db } from '../../db/database';
 import type { GoalTemplateTable } from '../../db/schema';
 

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { Goal } from '../../../common/goals';
-import {
-  TEMPLATE_LIMIT,
-  type Template,
-  type TemplateList,
-  type TemplateUpdate,
-  type TemplateUse,
-} from '../../../common/templates';
+import { TEMPLATE_LIMIT } from '../../../common/limits';
+import type { Template, TemplateList, TemplateUpdate, TemplateUse } from '../../../common/templates';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import type { GoalTemplateTable } from '../../db/schema';

@@ -3,11 +3,10 @@ import {
   CATEGORY_ICON_NAMES,
   type CategoryColor,
   type CategoryIconName,
-  CUSTOM_CATEGORY_LIMIT,
-  CUSTOM_CATEGORY_NAME_MAX,
   type CustomCategory,
   customCategoryCreateSchema,
 } from '@common/custom-categories';
+import { CUSTOM_CATEGORY_LIMIT, CUSTOM_CATEGORY_NAME_MAX } from '@common/limits';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

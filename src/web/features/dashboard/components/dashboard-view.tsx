@@ -33,6 +33,7 @@ import { useFeatureSwitches } from '@web/features/meta';
 import { MyTemplates, SaveTemplateDialog, useTemplates } from '@web/features/templates';
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
+import { useStableHandlers } from '@web/lib/use-stable-handlers';
 import { CalendarDays, ChartLine, Languages, ListChecks, Play, Plus, Sparkles, Tags } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,8 @@ export function DashboardView() {
     open({ kind: 'goal-form', target: { mode: 'add', template } });
   };
 
-  const actions: GoalActions = {
+  // Stable, so a card re-renders only when its own goal changes, not each time the page does.
+  const actions = useStableHandlers<GoalActions>({
     onComplete: (goal) => {
       moveFocus.focusElement(goalCardId({ id: goal.id, status: 'completed' }), goalCardId(goal));
       completeGoal
@@ -137,7 +139,7 @@ export function DashboardView() {
     onEdit: (goal) => open({ kind: 'goal-form', target: { mode: 'edit', goal } }),
     onDelete: (goal) => open({ kind: 'delete', goal }),
     onSaveTemplate: (goal) => open({ kind: 'save-template', goal }),
-  };
+  });
   // Pro members see their templates (or how to make one); after Pro ends, only if they have some.
   const showMyTemplates =
     usage.data?.entitlements.customTemplates === true || (templates.data?.templates.length ?? 0) > 0;

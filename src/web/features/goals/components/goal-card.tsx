@@ -24,7 +24,7 @@ import {
   Users,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type ComponentProps, Suspense, useId, useState } from 'react';
+import { type ComponentProps, memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsage } from '../api/get-usage';
@@ -50,8 +50,11 @@ export const goalCardId = (goal: Pick<Goal, 'id' | 'status'>) => `goal-card-${go
 const MENU_ITEM =
   'flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4';
 
-/** One goal: picture, category, title, dates, description and what can be done with it. */
-export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }) {
+/**
+ * One goal: picture, category, title, dates, description and what can be done with it. Memoised:
+ * the list adds cards a few at a time, and each step would otherwise draw every earlier card again.
+ */
+export const GoalCard = memo(function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }) {
   const { t, i18n } = useTranslation('goals');
   const titleId = useId();
   const completed = goal.status === 'completed';
@@ -208,7 +211,7 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions: GoalActions }
       ) : null}
     </article>
   );
-}
+});
 
 /**
  * The menu's rarer actions: their own component, so their texts are made when the menu opens,

@@ -1,4 +1,5 @@
-import { MILESTONE_LIMIT, MILESTONE_TITLE_MAX } from '@common/milestones';
+import { MILESTONE_LIMIT } from '@common/limits';
+import { MILESTONE_TITLE_MAX } from '@common/milestones';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
