@@ -30,6 +30,8 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Its own chunk, so a screen that validates nothing (the dashboard) does not load it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

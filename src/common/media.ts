@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { UPLOAD_LIMITS } from './plans';
 
 /** Larger image uploads are refused (see plans.ts); the browser compresses to about 500 KB first. */
@@ -14,9 +13,6 @@ export const THUMB_DIMENSION = 400;
 
 /** Absolute ceiling of one video upload; the plan's remaining storage is usually the lower one. */
 export const VIDEO_MAX_BYTES = UPLOAD_LIMITS.videoMaxBytes;
-
-/** Body of POST /api/media/from-url: an image fetched by the server. */
-export const mediaFromUrlSchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(2000) });
 
 /** A stored file as the API answers it. */
 export type Media = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Goal, goalCreateSchema } from './goals';
+import { goalCreateSchema } from './goal-schemas';
+import type { Goal } from './goals';
 import { MILESTONE_LIMIT } from './limits';
 import { idSchema } from './params';
 

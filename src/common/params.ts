@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { SHARE_TOKEN_PARAM } from './urls';
-
-/** Every id we hand out: UUIDs, better-auth's ids, share tokens (base64url). */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+import { ID_PATTERN, SHARE_TOKEN_PARAM } from './urls';
 
 /** A path id or token; anything else names nothing (the routes answer 404 for it). */
 export const idSchema = z.string().regex(ID_PATTERN);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, goalCreateSchema } from './goals';
+import { goalCreateSchema } from './goal-schemas';
+import { CATEGORIES, type Category, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from './goals';
 import { MILESTONE_LIMIT } from './limits';
 import { MILESTONE_TITLE_MAX } from './milestones';
 

@@ -3,6 +3,9 @@
  * Both sides call these, so a path is spelt in one place.
  */
 
+/** Every id we hand out: UUIDs, better-auth's ids, share tokens (base64url). */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Files are served outside /api, so <img src> and <video src> can load them. */
 export const MEDIA_PATH = '/media';
 /** What follows a file's address for its thumbnail (an image's) or poster (a video's). */

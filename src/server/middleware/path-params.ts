@@ -1,5 +1,6 @@
 import { validator } from 'hono/validator';
-import { ID_PATTERN, idParamsSchema } from '../../common/params';
+import { idParamsSchema } from '../../common/params';
+import { ID_PATTERN } from '../../common/urls';
 import { AppError } from '../errors';
 import { withSchemaDoc } from './schema-doc';
 

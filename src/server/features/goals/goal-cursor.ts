@@ -1,4 +1,4 @@
-import { goalCursorKeySchema } from '../../../common/goals';
+import { goalCursorKeySchema } from '../../../common/goal-schemas';
 import { AppError } from '../../errors';
 import type { SortKey } from './goals.repository';
 

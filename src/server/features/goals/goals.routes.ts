@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { goalPageSchema, goalSchema } from '../../../common/api-responses';
 import type { ErrorCode } from '../../../common/errors';
-import { goalCreateSchema, goalListQuerySchema, goalUpdateSchema } from '../../../common/goals';
+import { goalCreateSchema, goalListQuerySchema, goalUpdateSchema } from '../../../common/goal-schemas';
 import type { AppEnv } from '../../app-env';
 import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';

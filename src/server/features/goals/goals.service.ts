@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { CustomCategory } from '../../../common/custom-categories';
-import type { Category, Goal, GoalCreate, GoalPage, GoalStatus, GoalUpdate } from '../../../common/goals';
+import type { GoalCreate, GoalUpdate } from '../../../common/goal-schemas';
+import type { Category, Goal, GoalPage, GoalStatus } from '../../../common/goals';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dates';

@@ -1,5 +1,6 @@
 import type { AiIdea } from '@common/ai';
-import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, type Goal, type GoalCreate } from '@common/goals';
+import type { GoalCreate } from '@common/goal-schemas';
+import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, type Goal } from '@common/goals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GOALS_QUERY_KEY, usageQueryOptions } from '@web/features/goals';
 import { apiRequest } from '@web/lib/api-client';

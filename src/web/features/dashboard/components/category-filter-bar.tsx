@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@common/goals';
-import { ID_PATTERN } from '@common/params';
+import { ID_PATTERN } from '@common/urls';
 import { Button } from '@web/components/ui/button';
 import { CategoryFilter, type CategoryFilterValue, useCategories } from '@web/features/categories';
 import { X } from 'lucide-react';

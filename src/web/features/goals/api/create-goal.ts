@@ -1,4 +1,5 @@
-import type { Goal, GoalCreate } from '@common/goals';
+import type { GoalCreate } from '@common/goal-schemas';
+import type { Goal } from '@common/goals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
 import { retryUnlessRefused } from '../lib/goal-errors';

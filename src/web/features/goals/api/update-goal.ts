@@ -1,5 +1,6 @@
 import type { CustomCategory } from '@common/custom-categories';
-import type { Goal, GoalUpdate } from '@common/goals';
+import type { GoalUpdate } from '@common/goal-schemas';
+import type { Goal } from '@common/goals';
 import { mediaThumbUrl, mediaUrl } from '@common/urls';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
 import { useOptimisticGoalMutation } from '../hooks/use-optimistic-goal-mutation';

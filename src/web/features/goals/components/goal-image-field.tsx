@@ -1,4 +1,4 @@
-import { mediaFromUrlSchema } from '@common/media';
+import { mediaFromUrlSchema } from '@common/media-from-url';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Input } from '@web/components/ui/input';

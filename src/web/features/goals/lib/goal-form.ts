@@ -1,11 +1,5 @@
-import {
-  CATEGORIES,
-  type Category,
-  type Goal,
-  type GoalCreate,
-  type GoalUpdate,
-  goalCreateSchema,
-} from '@common/goals';
+import { type GoalCreate, type GoalUpdate, goalCreateSchema } from '@common/goal-schemas';
+import { CATEGORIES, type Category, type Goal } from '@common/goals';
 import type enGoals from '@web/locales/en/goals.json';
 import { z } from 'zod';
 
