@@ -1,10 +1,7 @@
 import { validator } from 'hono/validator';
 import { idParamsSchema } from '../../common/params';
-import { ID_PATTERN } from '../../common/urls';
 import { AppError } from '../errors';
 import { withSchemaDoc } from './schema-doc';
-
-export { ID_PATTERN };
 
 /**
  * Path ids are checked before any query sees them: a value that cannot be an id of ours (a NUL
