@@ -3,11 +3,13 @@
  * skeleton paints first, then the app (the entry named in data-app) is fetched. Requested with the
  * HTML instead, the app's chunks would compete with the stylesheet for the first paint.
  */
+import { warmNumberFormats } from './features/goals/lib/numbers';
 import { earlyPathsFor, isDashboardPath, serverSawSession, startEarlyRequests } from './lib/early-requests';
 
 const signedIn = serverSawSession() === true;
 // A signed-in person's first reads need no app code: they travel while it downloads.
 if (signedIn) startEarlyRequests(earlyPathsFor(window.location.pathname));
+if (signedIn && isDashboardPath(window.location.pathname)) warmNumberFormats(document.documentElement.lang);
 
 const boot = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset;
 const app = boot?.app;

@@ -53,6 +53,9 @@ describe('early requests', () => {
     vi.stubGlobal('window', {});
     const urls = mockFetch();
     startEarlyRequests(['/api/auth/get-session', '/api/me/usage']);
+    // The first leaves at once, the next one in a task of its own.
+    expect(urls).toEqual(['/api/auth/get-session']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(urls).toEqual(['/api/auth/get-session', '/api/me/usage']);
 
     expect(await apiGet(['api', 'auth', 'get-session'])).toEqual({ url: '/api/auth/get-session', n: 1 });
@@ -60,6 +63,17 @@ describe('early requests', () => {
     expect(await apiGet(['api', 'auth', 'get-session'])).toEqual({ url: '/api/auth/get-session', n: 3 });
     // A path nobody started early goes to the network as always.
     expect(await apiGet(['api', 'meta'])).toEqual({ url: '/api/meta', n: 4 });
+  });
+
+  it('asked for before their turn leave at once, and only once', async () => {
+    vi.stubGlobal('window', {});
+    const urls = mockFetch();
+    startEarlyRequests(['/api/auth/get-session', '/api/me/usage', '/api/templates']);
+    expect(await apiGet(['api', 'templates'])).toEqual({ url: '/api/templates', n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls).toEqual(['/api/auth/get-session', '/api/templates', '/api/me/usage']);
+    expect(await apiGet(['api', 'me', 'usage'])).toEqual({ url: '/api/me/usage', n: 3 });
+    expect(urls).toHaveLength(3);
   });
 
   it('that failed leave the read to the network', async () => {

@@ -10,7 +10,9 @@ import { cachePolicyFor } from '@common/cache-policy';
 
 const STORE = '__somedayEarlyRequests';
 
-type EarlyStore = Map<string, Promise<Response>>;
+/** An early read, sent when its turn comes or when the app asks for it, whichever is first. */
+type EarlyRead = { response?: Promise<Response> };
+type EarlyStore = Map<string, EarlyRead>;
 
 /**
  * An early answer serves the first screen only. Later, the data may have changed (a write, or
@@ -65,14 +67,26 @@ export function serverSawSession(): boolean | undefined {
 
 export function startEarlyRequests(paths: readonly string[]): void {
   const store: EarlyStore = new Map();
-  for (const path of paths) {
-    const request = fetch(path, readRequestInit(path));
-    // Nobody may ever take it: a failure then must not surface as an unhandled rejection.
-    request.catch(() => undefined);
-    store.set(path, request);
-  }
   (window as WithStore)[STORE] = store;
+  // Each fetch costs the main thread a few milliseconds on a slow phone; all of them in the boot
+  // script's task made it a long one. The first leaves at once and each other one in a task of
+  // its own, right after (or sooner, if the app asks for it first).
+  paths.forEach((path, index) => {
+    const early: EarlyRead = {};
+    store.set(path, early);
+    if (index === 0) send(path, early);
+    else setTimeout(() => store.get(path) === early && send(path, early), 0);
+  });
   setTimeout(dropEarlyRequests, EARLY_ANSWER_MS);
+}
+
+function send(path: string, early: EarlyRead): Promise<Response> {
+  if (!early.response) {
+    early.response = fetch(path, readRequestInit(path));
+    // Nobody may ever take it: a failure then must not surface as an unhandled rejection.
+    early.response.catch(() => undefined);
+  }
+  return early.response;
 }
 
 /** Forgets every early answer not yet taken: after any write, sign-out, or the first screen. */
@@ -84,7 +98,8 @@ export function dropEarlyRequests(): void {
 export function takeEarlyRequest(path: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const store = (window as WithStore)[STORE];
-  const request = store?.get(path);
-  if (request) store?.delete(path);
-  return request;
+  const early = store?.get(path);
+  if (!early) return undefined;
+  store?.delete(path);
+  return send(path, early);
 }
