@@ -21,18 +21,6 @@ function formatter(locale: string, unit?: 'megabyte' | 'kilobyte'): Intl.NumberF
   return made;
 }
 
-/**
- * Makes the formatters the usage counts need, each in a task of its own: the first one of a page
- * loads the language's number data (tens of milliseconds on a slow phone), and the boot script
- * pays that while the app downloads rather than inside the dashboard's first render.
- */
-export function warmNumberFormats(language: string | undefined): void {
-  const locale = intlLocale(language);
-  for (const unit of [undefined, 'megabyte', 'kilobyte'] as const) {
-    setTimeout(() => formatter(locale, unit), 0);
-  }
-}
-
 export function formatCount(value: number, language: string | undefined): string {
   return formatter(intlLocale(language)).format(value);
 }

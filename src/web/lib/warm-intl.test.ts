@@ -1,0 +1,34 @@
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmIntl, warmIntlSource } from './warm-intl';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('warming Intl in a worker', () => {
+  it("runs the page language's formatters and then ends itself", () => {
+    for (const locale of ['en-GB', 'th-TH']) {
+      const close = vi.fn();
+      runInNewContext(warmIntlSource(locale), { Intl, close });
+      expect(close).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('starts one worker from the source, and a browser without workers goes on without one', () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+        addEventListener() {}
+      },
+    );
+    warmIntl('th-TH');
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(/^blob:/);
+
+    vi.stubGlobal('Worker', undefined);
+    expect(() => warmIntl('en-GB')).not.toThrow();
+  });
+});
