@@ -5,7 +5,8 @@
  * autocannon against GET /api/bucket-list (first page of 50), GET /api/shared/:token,
  * GET /api/me/usage and POST /api/bucket-list, each followed by the bare server with the same
  * answer (interleaved), several rounds. Prints req/s, ratio to bare, p99 and the server's CPU time
- * per request as ranges.
+ * per request as ranges. A second bare server sends the app's own answer headers too (the same
+ * bytes on the wire, security headers included); its column shows what the headers alone cost.
  * Usage: npm run build:server && npm run bench:request-path -- [--engine=sqlite|postgres|both]
  *   [--rounds=3] [--duration=5] [--connections=50] [--only=usage]; BENCH_DATABASE_URL names the PostgreSQL
  *   server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_NODE_ARGS is passed to
@@ -38,6 +39,8 @@ type Endpoint = {
   status: number;
   /** The answer the bare server repeats. */
   body: Buffer;
+  /** The app's answer headers, which the second bare server repeats too (the same bytes on the wire). */
+  headers: Record<string, string>;
   options: Partial<autocannon.Options>;
   /** Options that must be current when the round starts (an ETag the last round's writes moved). */
   current?: () => Promise<Partial<autocannon.Options>>;
@@ -77,21 +80,39 @@ async function measure(
   };
 }
 
-/** A bare node:http server in its own process, answering each path with a fixed status and body. */
-async function startBare(endpoints: Endpoint[]) {
+/** Headers Node writes itself or that frame the body: the bare server sets those on its own. */
+const FRAMING = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The headers of an answer, as the bare server should repeat them. */
+function answerHeaders(res: Response): Record<string, string> {
+  return Object.fromEntries([...res.headers].filter(([name]) => !FRAMING.has(name)));
+}
+
+/**
+ * A bare node:http server in its own process, answering each path with a fixed status and body;
+ * with `sameHeaders`, with the app's own answer headers too (security headers, cache policy, tag).
+ */
+async function startBare(endpoints: Endpoint[], sameHeaders: boolean) {
   // A 304 row shares its path with a 200 row: the bare server sends that whole answer.
   const answers = Object.fromEntries(
     endpoints
       .filter((e) => e.status !== 304)
-      .map((e) => [`${e.method} ${e.path}`, [e.status, e.body.toString('base64')]]),
+      .map((e) => [
+        `${e.method} ${e.path}`,
+        [
+          e.status,
+          e.body.toString('base64'),
+          sameHeaders ? e.headers : { 'content-type': 'application/json' },
+        ],
+      ]),
   );
   const script = `
-    const answers = Object.fromEntries(Object.entries(${JSON.stringify(answers)}).map(([k, [s, b]]) => [k, [s, Buffer.from(b, 'base64')]]));
+    const answers = Object.fromEntries(Object.entries(${JSON.stringify(answers)}).map(([k, [s, b, h]]) => [k, [s, Buffer.from(b, 'base64'), h]]));
     require('node:http').createServer((req, res) => {
-      const [status, body] = answers[req.method + ' ' + req.url] ?? [404, Buffer.alloc(0)];
+      const [status, body, headers] = answers[req.method + ' ' + req.url] ?? [404, Buffer.alloc(0), {}];
       req.resume();
       req.on('end', () => {
-        res.writeHead(status, { 'content-type': 'application/json', 'content-length': body.length });
+        res.writeHead(status, { ...headers, 'content-length': body.length });
         res.end(body);
       });
     }).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });`;
@@ -120,28 +141,32 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
   const { email, cookie } = await verifiedUser(base);
   await makePro(server, email, databaseUrl);
   const headers = { 'content-type': 'application/json', origin: base, cookie };
+  const answer = async (res: Response) => ({
+    body: Buffer.from(await res.arrayBuffer()),
+    headers: answerHeaders(res),
+  });
   const post = async (path: string, body: string) => {
     const res = await fetch(`${base}${path}`, { method: 'POST', headers, body });
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    return answer(res);
   };
   let firstGoal = '';
   for (let i = 0; i < SEED_GOALS; i += 25) {
     const made = await Promise.all(
       Array.from({ length: 25 }, (_, j) => post('/api/bucket-list', goalBody(i + j))),
     );
-    firstGoal ||= (JSON.parse(made[0]?.toString() ?? '{}') as { id: string }).id;
+    firstGoal ||= (JSON.parse(made[0]?.body.toString() ?? '{}') as { id: string }).id;
   }
   const share = JSON.parse(
-    (await post(`/api/bucket-list/${firstGoal}/share`, JSON.stringify({ title: 'My trip' }))).toString(),
+    (await post(`/api/bucket-list/${firstGoal}/share`, JSON.stringify({ title: 'My trip' }))).body.toString(),
   ) as { token: string };
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    return answer(res);
   };
   let created = 0;
-  const listBody = await get('/api/bucket-list');
+  const list = await get('/api/bucket-list');
   const heldTag = async () => ({
     headers: {
       cookie,
@@ -155,7 +180,7 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
       path: '/api/bucket-list',
       method: 'GET',
       status: 200,
-      body: listBody,
+      ...list,
       options: { headers: { cookie } },
     },
     {
@@ -164,7 +189,7 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
       path: '/api/bucket-list',
       method: 'GET',
       status: 304,
-      body: listBody,
+      ...list,
       options: {},
       current: heldTag,
     },
@@ -173,7 +198,7 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
       path: `/api/shared/${share.token}`,
       method: 'GET',
       status: 200,
-      body: await get(`/api/shared/${share.token}`),
+      ...(await get(`/api/shared/${share.token}`)),
       // Public and limited per address: each request comes from another address behind the proxy.
       options: {
         requests: [
@@ -191,7 +216,7 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
       path: '/api/me/usage',
       method: 'GET',
       status: 200,
-      body: await get('/api/me/usage'),
+      ...(await get('/api/me/usage')),
       options: { headers: { cookie } },
     },
     {
@@ -199,7 +224,7 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
       path: '/api/bucket-list',
       method: 'POST',
       status: 201,
-      body: await post('/api/bucket-list', goalBody(SEED_GOALS)),
+      ...(await post('/api/bucket-list', goalBody(SEED_GOALS))),
       options: {
         method: 'POST',
         headers: { cookie, origin: base, 'content-type': 'application/json' },
@@ -239,8 +264,23 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
   });
   try {
     const endpoints = (await prepare(server, databaseUrl)).filter((e) => e.name.includes(ONLY));
-    const bare = await startBare(endpoints);
-    const figures = endpoints.map(() => ({ app: [] as Figures[], bare: [] as Figures[] }));
+    const bare = await startBare(endpoints, false);
+    const sameBytes = await startBare(endpoints, true);
+    const figures = endpoints.map(() => ({
+      app: [] as Figures[],
+      bare: [] as Figures[],
+      sameBytes: [] as Figures[],
+    }));
+    const measureBare = (server: { base: string; pid?: number }, endpoint: Endpoint) =>
+      measure(
+        {
+          url: `${server.base}${endpoint.path}`,
+          method: endpoint.method,
+          ...(endpoint.method === 'POST' ? { body: goalBody(0) } : {}),
+        },
+        server.pid,
+        200,
+      );
     try {
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, endpoint] of endpoints.entries()) {
@@ -251,36 +291,31 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
               endpoint.status,
             ),
           );
-          figures[i]?.bare.push(
-            await measure(
-              {
-                url: `${bare.base}${endpoint.path}`,
-                method: endpoint.method,
-                ...(endpoint.method === 'POST' ? { body: goalBody(0) } : {}),
-              },
-              bare.pid,
-              200,
-            ),
-          );
+          figures[i]?.bare.push(await measureBare(bare, endpoint));
+          figures[i]?.sameBytes.push(await measureBare(sameBytes, endpoint));
         }
       }
     } finally {
       bare.stop();
+      sameBytes.stop();
     }
     const lines = [
       `${engine}: autocannon -c ${CONNECTIONS} -d ${DURATION_S}, ${ROUNDS} interleaved rounds, ranges over rounds`,
-      `${'endpoint'.padEnd(36)} ${'req/s'.padStart(11)} ${'bare req/s'.padStart(13)} ${'ratio'.padStart(11)} ${'p99 ms'.padStart(8)} ${'bare p99'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'bare'.padStart(7)}`,
+      `${'endpoint'.padEnd(36)} ${'req/s'.padStart(11)} ${'bare req/s'.padStart(13)} ${'ratio'.padStart(11)} ${'p99 ms'.padStart(8)} ${'bare p99'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'bare'.padStart(7)} ${'same bytes'.padStart(13)} ${'ratio'.padStart(11)}`,
     ];
     for (const [i, endpoint] of endpoints.entries()) {
       const f = figures[i];
       if (!f) continue;
-      const ratios = f.app.map((a, r) => a.rps / (f.bare[r]?.rps ?? 1));
+      const ratios = (to: Figures[]) => f.app.map((a, r) => a.rps / (to[r]?.rps ?? 1));
       const bad = f.app.reduce((n, a) => n + a.bad, 0);
       lines.push(
-        `${endpoint.name.padEnd(36)} ${range(f.app.map((a) => a.rps)).padStart(11)} ${range(f.bare.map((b) => b.rps)).padStart(13)} ${range(ratios, 2).padStart(11)} ${range(f.app.map((a) => a.p99)).padStart(8)} ${range(f.bare.map((b) => b.p99)).padStart(8)} ${range(f.app.map((a) => a.cpuUs)).padStart(11)} ${range(f.bare.map((b) => b.cpuUs)).padStart(7)}` +
+        `${endpoint.name.padEnd(36)} ${range(f.app.map((a) => a.rps)).padStart(11)} ${range(f.bare.map((b) => b.rps)).padStart(13)} ${range(ratios(f.bare), 2).padStart(11)} ${range(f.app.map((a) => a.p99)).padStart(8)} ${range(f.bare.map((b) => b.p99)).padStart(8)} ${range(f.app.map((a) => a.cpuUs)).padStart(11)} ${range(f.bare.map((b) => b.cpuUs)).padStart(7)} ${range(f.sameBytes.map((b) => b.rps)).padStart(13)} ${range(ratios(f.sameBytes), 2).padStart(11)}` +
           (bad ? `   (${bad} answers not ${endpoint.status} or failed)` : ''),
       );
     }
+    lines.push(
+      "bare: the same status and body with only Content-Type; same bytes: with the app's own answer headers too",
+    );
     process.stdout.write(`${lines.join('\n')}\n\n`);
   } finally {
     await server.stop();

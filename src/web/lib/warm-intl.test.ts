@@ -31,4 +31,19 @@ describe('warming Intl in a worker', () => {
     vi.stubGlobal('Worker', undefined);
     expect(() => warmIntl('en-GB')).not.toThrow();
   });
+
+  it('lets the address go when the page may not start a worker', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Refused by the content security policy', 'SecurityError');
+        }
+      },
+    );
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    expect(() => warmIntl('en-GB')).not.toThrow();
+    expect(revoke).toHaveBeenCalledWith(expect.stringMatching(/^blob:/));
+    revoke.mockRestore();
+  });
 });

@@ -22,14 +22,14 @@ export function warmIntlSource(locale: string): string {
  */
 export function warmIntl(locale: string): void {
   if (typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(new Blob([warmIntlSource(locale)], { type: 'text/javascript' }));
+  const end = () => URL.revokeObjectURL(url);
   try {
-    const url = URL.createObjectURL(new Blob([warmIntlSource(locale)], { type: 'text/javascript' }));
-    const worker = new Worker(url);
-    const end = () => URL.revokeObjectURL(url);
-    worker.addEventListener('error', end);
-    // The worker closes itself; the address is let go once it has been read.
+    new Worker(url).addEventListener('error', end);
+    // The worker closes itself; the address is let go once it has surely been read.
     setTimeout(end, 10_000);
   } catch {
     // A page that may not start workers pays the load later, in its first render that formats.
+    end();
   }
 }
