@@ -5,6 +5,7 @@
  */
 import { earlyPathsFor, isDashboardPath, serverSawSession, startEarlyRequests } from './lib/early-requests';
 import { intlLocale } from './lib/format-date';
+import { inTasks } from './lib/in-tasks';
 import { warmIntl } from './lib/warm-intl';
 
 const signedIn = serverSawSession() === true;
@@ -32,14 +33,10 @@ function start(): void {
   // After the first paint (a worker started before it counted, for Lighthouse, as part of it),
   // in a task of its own.
   if (signedIn) setTimeout(() => warmIntl(intlLocale(document.documentElement.lang)), 0);
-  // The dashboard's own chunks (listed at build) download beside the entry, not after it ran.
-  // Starting a request costs the main thread about 0.5-1 ms (several on a slow phone), so they
-  // are started a few per task, every task queued now: 35 in one task made a long one.
+  // The dashboard's own chunks (listed at build) download beside the entry, not after it ran;
+  // a few per task, as 35 requests started in one task made a long one.
   if (signedIn && isDashboardPath(window.location.pathname)) {
-    const hrefs = boot?.signedIn?.split(' ').filter(Boolean) ?? [];
-    for (let from = 0; from < hrefs.length; from += PRELOADS_PER_TASK) {
-      setTimeout(() => preload(hrefs.slice(from, from + PRELOADS_PER_TASK)), 0);
-    }
+    inTasks(boot?.signedIn?.split(' ').filter(Boolean) ?? [], PRELOADS_PER_TASK, preload);
   }
 }
 

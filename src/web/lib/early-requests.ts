@@ -1,4 +1,5 @@
 import { cachePolicyFor } from '@common/cache-policy';
+import { inTasks } from './in-tasks';
 
 /**
  * The reads a signed-in person's first screen needs, started by the boot script (app-boot.ts)
@@ -68,16 +69,18 @@ export function serverSawSession(): boolean | undefined {
 export function startEarlyRequests(paths: readonly string[]): void {
   const store: EarlyStore = new Map();
   (window as WithStore)[STORE] = store;
-  // Each fetch costs the main thread a few milliseconds on a slow phone; all of them in the boot
-  // script's task made it a long one. The first leaves at once and each other one in a task of
-  // its own, right after (or sooner, if the app asks for it first).
-  paths.forEach((path, index) => {
-    const early: EarlyRead = {};
-    store.set(path, early);
-    if (index === 0) send(path, early);
-    else setTimeout(() => store.get(path) === early && send(path, early), 0);
-  });
+  for (const path of paths) store.set(path, {});
+  // The first leaves at once and each other one in a task of its own (or sooner, if the app asks
+  // for it first); a read taken or dropped by then is no longer in the store.
+  const [first, ...rest] = paths;
+  if (first !== undefined) sendStored(store, first);
+  inTasks(rest, 1, ([path]) => path !== undefined && sendStored(store, path));
   setTimeout(dropEarlyRequests, EARLY_ANSWER_MS);
+}
+
+function sendStored(store: EarlyStore, path: string): void {
+  const early = store.get(path);
+  if (early) send(path, early);
 }
 
 function send(path: string, early: EarlyRead): Promise<Response> {
