@@ -4,7 +4,8 @@
  * 50 goals. Prints each page's category scores and paint timings.
  * Usage: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_RUNS=3 for the median of 3)
  * LIGHTHOUSE_PAGES=shared,dashboard audits only the pages whose names contain one of those words;
- * LIGHTHOUSE_JSON_DIR=dir keeps each run's full report there (network requests, long tasks, ...).
+ * LIGHTHOUSE_JSON_DIR=dir keeps each run's full report there (network requests, long tasks, ...),
+ * and the trace it was computed from (`*.trace.json`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,6 +104,9 @@ async function auditOnce(url: string, cookie: string | undefined, report?: strin
   if (JSON_DIR && report) {
     mkdirSync(JSON_DIR, { recursive: true });
     writeFileSync(join(JSON_DIR, `${report}.json`), JSON.stringify(run.lhr));
+    // The unthrottled trace Lighthouse simulated from: open it in Chromium's performance panel.
+    const trace = (run.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(JSON_DIR, `${report}.trace.json`), JSON.stringify(trace));
   }
   const { categories, audits, runtimeError } = run.lhr;
   const scores = Object.fromEntries(

@@ -13,9 +13,24 @@ import { announceSessionExpired } from './lib/session-expiry';
 import { readSignedInHint } from './lib/session-hint';
 import { showStartupError } from './lib/startup-error';
 import { createAccountDeletedRouter, createAppRouter } from './router';
-import { preloadFirstScreen } from './routes/lazy-pages';
+import { prefetchFirstScreenData, preloadFirstScreen } from './routes/lazy-pages';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * How long the first render waits for the first screen's data. Until then the page shows the
+ * boot skeleton, which nothing on can be used yet, so a slow answer must not hold it for long:
+ * the screen then renders with loading states and fills in as the answers come.
+ */
+const FIRST_DATA_WAIT_MS = 1500;
+
+function atMost(work: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
 
 function untilInitialized(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -44,6 +59,11 @@ async function start(): Promise<void> {
   // is usually here with the code, and waiting for it spares painting a loading state in between.
   const signedInSession = serverSawSession() === true ? session : undefined;
   await Promise.all([initI18n(), firstScreen, signedInSession]);
+  // Signed in and verified: the first screen's data are usually on their way (the boot script
+  // asked), and rendering with them spares a pass with loading states.
+  if (signedInSession && queryClient.getQueryData(sessionQueryOptions().queryKey)?.user?.emailVerified) {
+    await atMost(prefetchFirstScreenData(window.location, queryClient), FIRST_DATA_WAIT_MS);
+  }
   const router = deletedOnly ? createAccountDeletedRouter() : createAppRouter();
   onAccountDeleted(
     createAccountDeletedHandler({

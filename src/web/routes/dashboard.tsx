@@ -15,3 +15,6 @@ export function DashboardPage() {
 }
 
 export default DashboardPage;
+
+// What the first render needs, fetched before it (lazy-pages.ts).
+export { prefetchDashboard as prefetchData } from '@web/features/dashboard/lib/prefetch-dashboard';

@@ -1,6 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy } from 'react';
 
-type Module<P> = { default: ComponentType<P> };
+/**
+ * A screen's chunk. `prefetchData` puts what the screen shows first into the cache, so its first
+ * render needs no loading state (`search` is the address's query string).
+ */
+type Module<P> = {
+  default: ComponentType<P>;
+  prefetchData?: (queryClient: QueryClient, search: string) => Promise<unknown>;
+};
 
 /**
  * A screen in its own chunk that renders at once, without a loading state, when its chunk was
@@ -46,7 +54,9 @@ export const ScrapbookPage = preloadable(() => import('./scrapbook'));
 export const ProfilePage = preloadable(() => import('./profile'));
 export const SignedInHeader = preloadable(() => import('@web/components/layout/signed-in-header'));
 
-const SIGNED_IN_ONLY: Record<string, { preload: () => Promise<unknown> }> = {
+type DataScreen = { preload: () => Promise<Pick<Module<object>, 'prefetchData'>> };
+
+const SIGNED_IN_ONLY: Record<string, DataScreen> = {
   '/': DashboardPage,
   '/dashboard': DashboardPage,
   '/upgrade': UpgradePage,
@@ -91,4 +101,18 @@ export function preloadFirstScreen(pathname: string, signedInHint: boolean): Pro
   if (!signedInHint) return LandingPage.preload();
   const screen = /^\/goals\/[^/]+\/scrapbook$/.test(path) ? ScrapbookPage : SIGNED_IN_ONLY[path];
   return Promise.all([SignedInHeader.preload(), screen?.preload()]);
+}
+
+/**
+ * For a signed-in, verified person: fetches the data of the screen this address shows, once its
+ * chunk is here (see `preloadFirstScreen`). Screens without `prefetchData` load their own.
+ */
+export async function prefetchFirstScreenData(
+  location: Pick<Location, 'pathname' | 'search'>,
+  queryClient: QueryClient,
+): Promise<void> {
+  const path = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const screen = ownScreenOf(path) ? undefined : SIGNED_IN_ONLY[path];
+  const module = await screen?.preload();
+  await module?.prefetchData?.(queryClient, location.search);
 }

@@ -1,5 +1,5 @@
 // What other features and the routes use of the categories feature.
-export { useCategories } from './api/list-categories';
+export { categoriesQueryOptions, useCategories } from './api/list-categories';
 export { CategoryFilter, type CategoryFilterValue } from './components/category-filter';
 export { CustomCategoryBadge } from './components/custom-category-badge';
 export { GoalCategoryField } from './components/goal-category-field';

@@ -3,7 +3,7 @@ export { useCompleteGoal } from './api/complete-goal';
 export { useDeleteGoal } from './api/delete-goal';
 export { useGoal } from './api/get-goal';
 export { isGoalLimitReached, usageQueryOptions, useUsage } from './api/get-usage';
-export { GOALS_QUERY_KEY, useGoals } from './api/list-goals';
+export { GOALS_QUERY_KEY, prefetchGoals, useGoals } from './api/list-goals';
 export { useRestoreGoal } from './api/restore-goal';
 export { useUploadImage } from './api/upload-image';
 export { CategoryBadge } from './components/category-badge';

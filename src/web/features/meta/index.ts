@@ -1,3 +1,8 @@
-export { useIsDemo, useMeta } from './api/get-meta';
-export { SITE_SETTINGS_QUERY_KEY, useFeatureSwitches, useSiteSettings } from './api/get-site-settings';
+export { metaQueryOptions, useIsDemo, useMeta } from './api/get-meta';
+export {
+  SITE_SETTINGS_QUERY_KEY,
+  siteSettingsQueryOptions,
+  useFeatureSwitches,
+  useSiteSettings,
+} from './api/get-site-settings';
 export { DemoModeBanner } from './components/demo-mode-banner';

@@ -1,5 +1,5 @@
 import type { Category, GoalPage, GoalStatus } from '@common/goals';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
 import { cacheTimesFor } from '@web/lib/api-query';
 
@@ -35,6 +35,11 @@ function goalsQueryOptions(status: GoalStatus, filter: GoalListFilter = {}) {
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     ...cacheTimesFor(queryKey),
   });
+}
+
+/** The first page of one unfiltered list, into the cache ahead of the screen that shows it. */
+export function prefetchGoals(queryClient: QueryClient, status: GoalStatus): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(goalsQueryOptions(status));
 }
 
 export function useGoals(status: GoalStatus, filter?: GoalListFilter) {

@@ -10,7 +10,7 @@ function getMeta(signal?: AbortSignal): Promise<AppMeta | null> {
   return apiGet<AppMeta>(META_QUERY_KEY, signal);
 }
 
-function metaQueryOptions() {
+export function metaQueryOptions() {
   return { ...apiQueryOptions(META_QUERY_KEY, getMeta), staleTime: Number.POSITIVE_INFINITY };
 }
 

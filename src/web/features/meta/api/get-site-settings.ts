@@ -11,9 +11,13 @@ function getSiteSettings(signal?: AbortSignal): Promise<PublicSiteSettings | nul
   return apiGet<PublicSiteSettings>(SITE_SETTINGS_QUERY_KEY, signal);
 }
 
+export function siteSettingsQueryOptions() {
+  return apiQueryOptions(SITE_SETTINGS_QUERY_KEY, getSiteSettings);
+}
+
 /** GET /api/site-settings: the landing video and which features are on. */
 export function useSiteSettings() {
-  return useQuery(apiQueryOptions(SITE_SETTINGS_QUERY_KEY, getSiteSettings));
+  return useQuery(siteSettingsQueryOptions());
 }
 
 /**
