@@ -8,3 +8,23 @@ export function inTasks<Item>(items: readonly Item[], perTask: number, run: (bat
     setTimeout(() => run(items.slice(from, from + perTask)), 0);
   }
 }
+
+type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
+
+/**
+ * Resolves in a later task, so the work after `await nextTask()` is a task of its own and the
+ * page can paint and answer input in between. Not a timer: a tab in the background runs timers
+ * at most once a second, and start-up must not crawl there.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as WithScheduler).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
