@@ -3,7 +3,11 @@ import { cn } from '@web/lib/utils';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-/** Tooltips open after 700 ms; moving between triggers within 300 ms opens at once. */
+/**
+ * Tooltips open after 700 ms; moving between triggers within 300 ms opens at once. Wrap the part
+ * of a screen that shows tooltips in it, not the whole app: at the root it put Radix's tooltip
+ * and positioning code in every page's first script.
+ */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider
