@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient } from './query-client';
@@ -60,12 +61,40 @@ describe('global 401 handling: a signed-in user hears the session expired', () =
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('refetches on reconnect only, and retries mutations after 1 s', () => {
+  it('refetches on reconnect (on mount only what was invalidated, below), and retries mutations after 1 s', () => {
     const client = createQueryClient({ onSessionExpired: () => {} });
     const defaults = client.getDefaultOptions();
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
     expect(defaults.queries?.refetchOnReconnect).toBe(true);
-    expect(defaults.queries?.refetchOnMount).toBe(false);
     expect(defaults.mutations?.retryDelay).toBe(1000);
+  });
+});
+
+describe('a screen shown again', () => {
+  const LIST_KEY = ['api', 'bucket-list', { status: 'active' }] as const;
+
+  async function showAgain(client: ReturnType<typeof createQueryClient>, queryFn: () => Promise<string>) {
+    const observer = new QueryObserver(client, { queryKey: LIST_KEY, queryFn, staleTime: 0 });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    stop();
+    return observer.getCurrentResult().data;
+  }
+
+  it('keeps what it has, even stale, when nothing changed it', async () => {
+    const client = createQueryClient({ onSessionExpired: () => undefined });
+    client.setQueryData(LIST_KEY, 'before');
+    const queryFn = vi.fn(async () => 'after');
+    expect(await showAgain(client, queryFn)).toBe('before');
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('reads again what a write invalidated while no screen showed it', async () => {
+    const client = createQueryClient({ onSessionExpired: () => undefined });
+    client.setQueryData(LIST_KEY, 'before');
+    await client.invalidateQueries({ queryKey: ['api', 'bucket-list'] });
+    const queryFn = vi.fn(async () => 'after');
+    expect(await showAgain(client, queryFn)).toBe('after');
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

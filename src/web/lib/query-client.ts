@@ -49,7 +49,10 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
-        refetchOnMount: false,
+        // A screen shown again uses what it has, unless a write since declared it out of date:
+        // a write invalidates the answers it changed, and those no screen showed at the time
+        // (the dashboard's lists while an invitation is accepted) are read again on the way back.
+        refetchOnMount: (query) => query.state.isInvalidated,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
       },
