@@ -1,7 +1,7 @@
 import type { PlanFeature } from '@web/lib/plan-features';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Check, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** Free-plan features are in every plan, Pro features only in Pro; the texts differ ("25" vs "unlimited"). */
 type PlanName = 'free' | 'pro';

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSignOut } from '@web/lib/sign-out';
+import { useTranslation } from '@web/lib/use-translation';
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {

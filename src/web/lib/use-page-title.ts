@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Sets the tab's title to "<page> · Someday" in the app's language (the app's name alone when

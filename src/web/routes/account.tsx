@@ -1,7 +1,7 @@
 import { AccountScreen } from '@web/features/auth/components/account-screen';
 import { SectionErrorBoundary } from '@web/features/client-errors';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useSearchParams } from 'react-router';
 
 function useAccountTitle(): string {

@@ -1,6 +1,6 @@
 import { AdminScreen } from '@web/features/admin';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** `/admin`: the administrators' area, its own chunk; the server decides who may see it. */
 export function AdminPage() {

@@ -2,7 +2,7 @@ import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { AiAddonsScreen } from '@web/features/ai';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** `/ai-addons`: the AI add-ons to come (goal generator, progress insights, goal coach). */
 export function AiAddonsPage() {

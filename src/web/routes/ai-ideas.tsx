@@ -2,7 +2,7 @@ import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { AiIdeasScreen } from '@web/features/ai';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** `/ai-ideas`: bucket-list ideas by category, as a surprise, or the most added. */
 export function AiIdeasPage() {

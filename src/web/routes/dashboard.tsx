@@ -1,7 +1,7 @@
 import { SectionErrorBoundary } from '@web/features/client-errors';
 import { DashboardView } from '@web/features/dashboard/components/dashboard-view';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** `/dashboard` (and `/` once signed in and verified); the signed-in layout gives its header. */
 export function DashboardPage() {

@@ -1,7 +1,7 @@
 import { ForgotPasswordScreen } from '@web/features/auth/components/forgot-password-screen';
 import { SectionErrorBoundary } from '@web/features/client-errors';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

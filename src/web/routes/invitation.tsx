@@ -1,8 +1,8 @@
 import { PageLoading } from '@web/components/ui/page-loading';
 import { InvitationScreen, useInvitation } from '@web/features/collaboration';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 /** /invitations/:token: an invitation to share a goal, for visitors and signed-in users alike. */

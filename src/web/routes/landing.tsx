@@ -9,7 +9,7 @@ import { PricingSection } from '@web/features/landing/components/pricing-section
 import { useDeletedNotice } from '@web/features/landing/hooks/use-deleted-notice';
 import { signInPathFor } from '@web/lib/safe-redirect';
 import { useDocumentTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { Link, useLocation } from 'react-router';
 
 /** `/` for visitors, and every unknown path for them too. */

@@ -2,8 +2,8 @@ import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { Button } from '@web/components/ui/button';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {

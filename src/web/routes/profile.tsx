@@ -1,9 +1,9 @@
 import { SectionErrorBoundary } from '@web/features/client-errors';
 import { ProfileView } from '@web/features/profile/components/profile-view';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
 
 // This screen's texts travel with its chunk (see lazy-resources.ts).
 addLazyResources(i18n);

@@ -1,7 +1,7 @@
 import { ResetPasswordScreen } from '@web/features/auth/components/reset-password-screen';
 import { SectionErrorBoundary } from '@web/features/client-errors';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

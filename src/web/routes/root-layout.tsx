@@ -9,8 +9,8 @@ import { DemoModeBanner } from '@web/features/meta';
 import { AUTH_QUERY_PREFIX } from '@web/lib/query-keys';
 import { guardDecision, VERIFY_STEP_PATH } from '@web/lib/route-guard';
 import { readSignedInHint, rememberSignedIn } from '@web/lib/session-hint';
+import { useTranslation } from '@web/lib/use-translation';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 // Only a browser an administrator switched to a user's view loads the banner's chunk.

@@ -9,11 +9,11 @@ import { ScrapbookMemories } from '@web/features/memories';
 import { SharePanel } from '@web/features/shares';
 import { statusOf } from '@web/lib/api-error';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 // This screen's texts travel with its chunk (see lazy-resources.ts).

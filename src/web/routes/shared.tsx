@@ -1,8 +1,8 @@
 import { SharedScrapbookScreen, useSharedScrapbook } from '@web/features/shares';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 // This screen's texts travel with its chunk (see lazy-resources.ts).

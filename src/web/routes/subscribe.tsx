@@ -9,6 +9,7 @@ import { CheckoutButton, PlanFeatureList, useBilling } from '@web/features/billi
 import { useIsDemo } from '@web/features/meta';
 import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES } from '@web/lib/plan-features';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import {
   ArrowLeft,
   CreditCard,
@@ -20,7 +21,6 @@ import {
   XCircle,
   Zap,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const PROMISES = [

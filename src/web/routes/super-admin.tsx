@@ -1,6 +1,6 @@
 import { SuperAdminScreen } from '@web/features/admin';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** `/super-admin`: the super administrators' screen, its own chunk; the server decides who may see it. */
 export function SuperAdminPage() {

@@ -2,9 +2,9 @@ import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { TranslateScreen } from '@web/features/translate';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { addLazyResources } from '@web/locales/lazy-resources';
 import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
 
 // This screen's texts travel with its chunk (see lazy-resources.ts).
 addLazyResources(i18n);

@@ -6,8 +6,8 @@ import { CheckoutButton, PlanComparisonTable, PlanFeatureList, Testimonials } fr
 import { GoalLimitWarning, isGoalLimitReached, UsageSummary, useUsage } from '@web/features/goals';
 import { PRO_PLAN_FEATURES } from '@web/lib/plan-features';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTranslation } from '@web/lib/use-translation';
 import { ArrowLeft, Crown, Info, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 /** Where a Pro user manages or refunds the purchase: the plan card of the profile. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { DocumentLinks } from './document-links';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** First tab stop: lets keyboard users jump past the header to the page's <main id="main">. */
 export function SkipLink() {

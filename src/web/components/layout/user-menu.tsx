@@ -10,9 +10,9 @@ import {
 import { toast } from '@web/components/ui/use-toast';
 import type { SessionUser } from '@web/features/auth';
 import { useSignOut } from '@web/lib/sign-out';
+import { useTranslation } from '@web/lib/use-translation';
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 function initialsOf(name: string): string {

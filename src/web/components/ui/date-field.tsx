@@ -2,8 +2,8 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { intlLocale } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { type ComponentProps, type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type Parts = { day: string; month: string; year: string };
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** Shown on every page in demo mode so nobody mistakes the demo for the real service. */
 export function DemoBanner() {

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@common/limits';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

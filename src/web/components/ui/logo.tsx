@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The "Someday" wordmark: a sun rising over the horizon, then the name. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** Full-page pending state, announced politely to screen readers. */
 export function PageLoading({ label }: { label?: string }) {

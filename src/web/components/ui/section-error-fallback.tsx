@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { AlertTriangle, Home, RefreshCw, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Card } from './card';
 

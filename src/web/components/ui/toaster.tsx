@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@common/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 

@@ -5,9 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { clearClientState } from '@web/lib/clear-client-state';
+import { useTranslation } from '@web/lib/use-translation';
 import { HeartHandshake } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverSignOut } from '../api/server-sign-out';
 import {
   AFTER_DELETION_PATH,

@@ -14,11 +14,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { i18n } from '@web/lib/i18n';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Save, Trash2 } from 'lucide-react';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../monitoring/format';
 import { useAdminErrorText } from '../people/hooks/use-admin-error-text';
 import {

@@ -6,9 +6,9 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { PageLoading } from '@web/components/ui/page-loading';
 import { statusOf } from '@web/lib/api-error';
 import { signInPathFor } from '@web/lib/safe-redirect';
+import { useTranslation } from '@web/lib/use-translation';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAdminCheck } from '../api/check-access';
 

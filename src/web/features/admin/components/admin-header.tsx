@@ -4,9 +4,9 @@ import { Button } from '@web/components/ui/button';
 import { LanguageSwitcher } from '@web/components/ui/language-switcher';
 import { toast } from '@web/components/ui/use-toast';
 import { useSignOut } from '@web/lib/sign-out';
+import { useTranslation } from '@web/lib/use-translation';
 import { LayoutDashboard, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_KEY_PREFIX } from '../api/admin-keys';
 

@@ -1,8 +1,8 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { ShieldHalf } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminGate } from './admin-gate';
 import { AdminHeader } from './admin-header';

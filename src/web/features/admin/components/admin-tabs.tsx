@@ -1,10 +1,10 @@
 import { Badge } from '@web/components/ui/badge';
 import { PageLoading } from '@web/components/ui/page-loading';
 import { SectionErrorBoundary } from '@web/features/client-errors';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Tabs } from 'radix-ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 type TabId =

@@ -12,9 +12,9 @@ import { TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { ExternalLink, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveDocument } from './documents-api';
 import { MarkdownPreview } from './markdown-preview';
 

@@ -2,10 +2,10 @@ import { MEMORY_MODERATION_STATES, type ModeratedMemory } from '@common/moderati
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { ExternalLink, FileText, Video } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../people/components/filter-select';
 import { ListSection } from '../people/components/list-section';
 import { oneOf, useListParams } from '../people/hooks/use-list-params';

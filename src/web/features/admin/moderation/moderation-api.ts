@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { toast } from '@web/components/ui/use-toast';
 import { apiGet, apiRequest } from '@web/lib/api-client';
 import { cacheTimesFor } from '@web/lib/api-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useAdminErrorText } from '../people/hooks/use-admin-error-text';
 
 export const MODERATION_KEY = ['api', 'admin', 'moderation', 'shares'] as const;

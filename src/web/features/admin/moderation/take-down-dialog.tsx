@@ -3,8 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useTranslation } from '@web/lib/use-translation';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type TakeDownDialogProps = {
   title: string;

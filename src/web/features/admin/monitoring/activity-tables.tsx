@@ -1,6 +1,6 @@
 import type { MonitoringSnapshot } from '@common/monitoring';
 import { formatDateTime } from '@web/lib/format-date';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { DataTable } from './data-table';
 import { formatMs, formatNumber } from './format';
 

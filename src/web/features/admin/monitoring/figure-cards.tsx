@@ -1,8 +1,8 @@
 import type { MonitoringSnapshot } from '@common/monitoring';
 import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/lib/use-translation';
 import { Activity, Clock, Cpu, Database, Gauge, HardDrive, Image } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes, formatMs, formatNumber, formatUptime } from './format';
 
 type Figure = {

@@ -1,9 +1,9 @@
 import type { ServiceHealth as Health, MonitoringSnapshot, ServiceStatus } from '@common/monitoring';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, CheckCircle2, CircleSlash, Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatMs } from './format';
 
 const BADGE: Record<ServiceStatus, { Icon: typeof CheckCircle2; className: string }> = {

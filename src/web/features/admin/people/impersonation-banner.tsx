@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth';
 import { i18n } from '@web/lib/i18n';
+import { useTranslation } from '@web/lib/use-translation';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { UserRoundSearch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useStopImpersonating } from './api/stop-impersonating';
 
 // The texts travel with this chunk; registering twice is harmless.

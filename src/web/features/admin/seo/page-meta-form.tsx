@@ -15,9 +15,9 @@ import { TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveSeoPage, useSeoPages } from './seo-api';
 
 const IMAGE_ADDRESS = /^(https:\/\/\S+|\/[^/\s]\S*)$/i;

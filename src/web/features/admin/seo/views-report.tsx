@@ -4,8 +4,8 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useTranslation } from '@web/lib/use-translation';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSeoViews } from './seo-api';
 
 const PERIODS = [7, 30, 90] as const;

@@ -1,10 +1,10 @@
 import { PageMain } from '@web/components/layout/page-main';
 import { Badge } from '@web/components/ui/badge';
 import { TextLink } from '@web/components/ui/text-link';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminGate, type AdminIdentity } from '../components/admin-gate';
 import { AdminHeader } from '../components/admin-header';

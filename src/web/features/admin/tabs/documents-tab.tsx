@@ -6,8 +6,8 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useTranslation } from '@web/lib/use-translation';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentEditor, type Draft, draftOf, sameDraft } from '../documents/document-editor';
 import { useAdminDocuments } from '../documents/documents-api';
 

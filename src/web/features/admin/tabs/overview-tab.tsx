@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useAdminStats } from '../api/get-stats';
 import { HealthCard } from './overview/health-card';
 import { CategoryChart, TrendChart } from './overview/overview-charts';

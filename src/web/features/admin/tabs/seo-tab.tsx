@@ -1,5 +1,5 @@
 import { Card } from '@web/components/ui/card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { PageMetaForm } from '../seo/page-meta-form';
 import { ViewsReport } from '../seo/views-report';
 

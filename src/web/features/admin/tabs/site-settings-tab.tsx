@@ -6,9 +6,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminSettings, useUpdateSettings } from '../api/site-settings';
 
 function useSettingsErrorText() {

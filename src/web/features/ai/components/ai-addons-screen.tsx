@@ -2,9 +2,9 @@ import { ComingSoonBadge } from '@web/components/plan-feature-list';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/lib/use-translation';
 import { ArrowLeft, ChartLine, Crown, MessagesSquare, Puzzle, Wand2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const ADDONS = [

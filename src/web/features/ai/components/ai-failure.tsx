@@ -1,7 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { ProRequiredNotice } from '@web/features/billing';
+import { useTranslation } from '@web/lib/use-translation';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { describeIdeasFailure } from '../lib/ideas-errors';
 import { IdeasError, useCodeText } from './idea-results';
 

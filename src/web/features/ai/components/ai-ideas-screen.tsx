@@ -5,8 +5,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
 import { useFeatureSwitches } from '@web/features/meta';
+import { useTranslation } from '@web/lib/use-translation';
 import { ArrowLeft, Crown, Info, Puzzle, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IdeasExplorer } from './ideas-explorer';
 

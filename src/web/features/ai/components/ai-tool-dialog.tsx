@@ -4,9 +4,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
 import { useFeatureSwitches } from '@web/features/meta';
+import { useTranslation } from '@web/lib/use-translation';
 import { Info, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type AiDialogProps = { onClose: () => void; onCloseAutoFocus?: (event: Event) => void };
 

@@ -1,9 +1,9 @@
 import { type AiDestination, TRAVEL_COST_MAX } from '@common/ai';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/lib/use-translation';
 import { CalendarDays, Check, Loader2, MapPin, Plus, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { monthNames } from '../lib/month-names';
 import type { IdeaCardState } from './idea-card';
 

@@ -1,7 +1,7 @@
 import type { AiEngine, AiStatus } from '@common/ai';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Bot } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Who answers: the built-in catalogue says so plainly, a model by its name. When the model is

@@ -2,9 +2,9 @@ import type { AiIdea } from '@common/ai';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { CategoryBadge } from '@web/features/goals';
+import { useTranslation } from '@web/lib/use-translation';
 import { Check, Loader2, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type IdeaCardState = 'idle' | 'adding' | 'added';
 

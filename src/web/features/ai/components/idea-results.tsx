@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorCodeKey } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { AlertCircle, Lightbulb, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { IdeaCard, type IdeaCardState } from './idea-card';
 
 /** Placeholders shaped like the cards to come, while the engine thinks (the status line says so). */

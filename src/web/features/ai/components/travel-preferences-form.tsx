@@ -12,9 +12,9 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useTranslation } from '@web/lib/use-translation';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { monthNames } from '../lib/month-names';
 
 const TRIP_DAYS_MAX = 365;

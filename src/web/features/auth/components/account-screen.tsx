@@ -2,7 +2,7 @@ import { SECOND_FACTOR_PARAM, secondFactorMethodsFrom } from '@common/sign-in';
 import { TextLink } from '@web/components/ui/text-link';
 import { verifyLinkErrorOf } from '@web/lib/route-guard';
 import { afterSignInPath } from '@web/lib/safe-redirect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../api/get-session';
 import { readPendingEmail } from '../lib/pending-email';

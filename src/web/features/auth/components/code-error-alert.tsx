@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import type { CodeErrorDescription } from '../lib/describe-code-error';
 import { FormErrorAlert } from './form-error-alert';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useSignInWithCode } from '../api/sign-in-with-code';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';

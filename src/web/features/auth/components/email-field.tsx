@@ -1,6 +1,6 @@
 import { TextField } from '@web/components/ui/text-field';
+import { useTranslation } from '@web/lib/use-translation';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type EmailFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type'>;
 

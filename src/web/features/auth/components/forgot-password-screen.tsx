@@ -1,6 +1,6 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthShell } from './auth-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ForgotPasswordSent } from './forgot-password-sent';

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { textLinkClass } from '@web/components/ui/text-link';
 import { useIsDemo } from '@web/features/meta';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { Link } from 'react-router';
 
 export function ForgotPasswordSent() {

@@ -1,7 +1,7 @@
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { AUTH_TEXT_VALUES, type AuthErrorDescription } from '@web/lib/describe-auth-error';
 import { errorCodeKey } from '@web/lib/error-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** The form-level failure message, announced as soon as it appears. */
 export function FormErrorAlert({

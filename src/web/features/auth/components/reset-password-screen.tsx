@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from './auth-shell';
 import { ResetPasswordForm } from './reset-password-form';

@@ -1,7 +1,7 @@
 import { signInRedirectErrorOf } from '@common/errors';
 import { Alert } from '@web/components/ui/alert';
+import { useTranslation } from '@web/lib/use-translation';
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** Why a social sign-in sent the user back to /account with ?error=. */
 export function SocialErrorNotice({ code }: { code: string }) {

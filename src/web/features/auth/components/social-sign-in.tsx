@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { useMeta } from '@web/features/meta';
 import { describeAuthError } from '@web/lib/describe-auth-error';
 import { afterSignInPath } from '@web/lib/safe-redirect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useSignInSocial } from '../api/sign-in-social';
 import { FormErrorAlert } from './form-error-alert';

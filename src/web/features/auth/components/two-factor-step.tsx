@@ -1,7 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSendTwoFactorOtp } from '../api/send-two-factor-otp';
 import { useVerifyBackupCode } from '../api/verify-backup-code';
 import { useVerifyTotp } from '../api/verify-totp';

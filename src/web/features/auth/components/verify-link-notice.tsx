@@ -1,7 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import type { VerifyLinkError } from '@web/lib/route-guard';
+import { useTranslation } from '@web/lib/use-translation';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Why the user is here after following a verification link that did not work. On the sign-in

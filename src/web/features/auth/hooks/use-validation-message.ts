@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/limits';
 import { AUTH_TEXT_VALUES } from '@web/lib/describe-auth-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import type { ValidationKey } from '../lib/schemas';
 
 /** Turns a schema message (a catalog key) into text in the current language. */

@@ -7,8 +7,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { ErrorAlert } from '@web/components/ui/error-alert';
+import { useTranslation } from '@web/lib/use-translation';
 import { Crown, FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { BillingErrorKey } from '../lib/billing-errors';
 
 /** The simulated checkout of demo mode: clearly not a payment, one button to get Pro. */

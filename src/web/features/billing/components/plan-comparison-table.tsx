@@ -1,8 +1,8 @@
 import { ComingSoonBadge } from '@web/components/plan-feature-list';
 import { isComingSoon, type PlanFeatureKey } from '@web/lib/plan-features';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Check, Minus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 type Cell = 'yes' | 'no' | 'goalsFree' | 'goalsPro' | 'storageFree' | 'storagePro';
 

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Crown, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type ProNoticeFeature = 'sharing' | 'ai';

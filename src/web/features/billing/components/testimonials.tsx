@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 const PEOPLE = ['nicha', 'daniel', 'ploy'] as const;
 

@@ -1,7 +1,7 @@
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
+import { useTranslation } from '@web/lib/use-translation';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDemoCheckout } from '../api/demo-checkout';
 import { useBilling } from '../api/get-billing';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
+import { useTranslation } from '@web/lib/use-translation';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { invalidatePlanQueries } from '../api/invalidate-plan';
 

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@common/calendar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { longDate } from '../lib/month-grid';
 import { CalendarEntryLink } from './calendar-entry-link';
 

@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@common/calendar';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { CheckCircle2, Flag, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** One dated goal or milestone; opens the goal. */

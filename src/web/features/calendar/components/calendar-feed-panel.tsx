@@ -7,9 +7,9 @@ import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
 import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
 import { formatDate } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { Copy, Link2, Loader2, RefreshCw, Rss, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
 
 /**

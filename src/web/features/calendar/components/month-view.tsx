@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '@common/calendar';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
-import { useTranslation } from 'react-i18next';
 import { longDate, monthWeeks, weekdayNames, type YearMonth } from '../lib/month-grid';
 import { CalendarEntryLink } from './calendar-entry-link';
 

@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from '@common/goals';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useTranslation } from '@web/lib/use-translation';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/list-categories';
 
 /** The dashboard's category filter: none, one built-in category, or one of the member's own. */

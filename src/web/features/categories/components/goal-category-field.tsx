@@ -2,9 +2,9 @@ import type { CustomCategory } from '@common/custom-categories';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useTranslation } from '@web/lib/use-translation';
 import { Tags } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/list-categories';
 
 /**

@@ -1,5 +1,5 @@
 import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** Text for a failed category write: the catalogue's text of its code, else a general one. */
 export function useCategoryErrorText(): (error: unknown) => string {

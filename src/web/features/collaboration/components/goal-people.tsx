@@ -1,7 +1,7 @@
 import type { GoalMember, GoalPerson } from '@common/collaboration';
 import { Badge } from '@web/components/ui/badge';
+import { useTranslation } from '@web/lib/use-translation';
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { initialOf } from '../lib/permissions';
 
 /** How many round initials a card shows before "+n". */

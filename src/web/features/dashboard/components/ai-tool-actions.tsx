@@ -2,8 +2,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useUsage } from '@web/features/goals';
 import { useFeatureSwitches } from '@web/features/meta';
+import { useTranslation } from '@web/lib/use-translation';
 import { Crown, MessageCircleQuestion, Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 export type AiToolKind = 'clarity' | 'travel';
 

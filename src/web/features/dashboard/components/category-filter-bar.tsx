@@ -2,9 +2,9 @@ import { CATEGORIES, type Category } from '@common/goals';
 import { ID_PATTERN } from '@common/urls';
 import { Button } from '@web/components/ui/button';
 import { CategoryFilter, type CategoryFilterValue, useCategories } from '@web/features/categories';
+import { useTranslation } from '@web/lib/use-translation';
 import { X } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 const isCategory = (value: string | null): value is Category =>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** The dashboard's main landmark; the server's first paint of the page uses the same (see ../static). */
 export const DASHBOARD_MAIN_CLASS = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12';

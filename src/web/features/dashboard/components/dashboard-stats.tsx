@@ -1,9 +1,9 @@
 import type { Usage } from '@common/goals';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UsageSummary } from '@web/features/goals';
+import { useTranslation } from '@web/lib/use-translation';
 import { CircleCheck, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   return (

@@ -34,9 +34,9 @@ import { MyTemplates, SaveTemplateDialog, useTemplates } from '@web/features/tem
 import { useFocusAfterMove } from '@web/lib/use-focus-after-move';
 import { useReturnFocus } from '@web/lib/use-return-focus';
 import { useStableHandlers } from '@web/lib/use-stable-handlers';
+import { useTranslation } from '@web/lib/use-translation';
 import { CalendarDays, ChartLine, Languages, ListChecks, Play, Plus, Sparkles, Tags } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ActionLink } from './action-link';
 import { ClarityDialog, TravelDialog } from './ai-dialogs';

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { Map as MapIcon, PartyPopper, Play, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * No active goals. With completed goals that is a win, not an empty list: it celebrates and

@@ -1,6 +1,6 @@
 import type { Category } from '@common/goals';
 import { Badge } from '@web/components/ui/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { CATEGORY_ICONS } from '../lib/categories';
 
 export function CategoryBadge({ category, className }: { category: Category; className?: string }) {

@@ -1,7 +1,7 @@
 import type { Goal } from '@common/goals';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useTranslation } from '@web/lib/use-translation';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** Asks before a goal is deleted for good. */
 export function DeleteGoalDialog({

@@ -10,6 +10,7 @@ import {
 } from '@web/features/collaboration';
 import { MilestoneProgress, MilestonesDialog } from '@web/features/milestones';
 import { GoalRemindersDialog } from '@web/features/reminders';
+import { useTranslation } from '@web/lib/use-translation';
 import {
   BellRing,
   BookImage,
@@ -25,7 +26,6 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ComponentProps, memo, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUsage } from '../api/get-usage';
 import { formatCalendarDate, formatDay } from '../lib/dates';

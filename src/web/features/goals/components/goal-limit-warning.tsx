@@ -1,9 +1,9 @@
 import { PLAN_LIMITS } from '@common/plans';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Crown, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Shown when the free plan's goals are used up. */

@@ -1,7 +1,7 @@
 import type { Goal } from '@common/goals';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { useTranslation } from '@web/lib/use-translation';
 import { ChevronRight, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CategoryBadge } from './category-badge';
 import { GoalVisual } from './goal-visual';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATEGORY_GRADIENTS } from '../lib/categories';
 import { GOAL_TEMPLATES, type GoalTemplate } from '../lib/templates';
 import { CategoryBadge } from './category-badge';

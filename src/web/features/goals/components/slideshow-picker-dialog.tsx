@@ -1,8 +1,8 @@
 import type { GoalStatus } from '@common/goals';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { useTranslation } from '@web/lib/use-translation';
 import { CircleCheck, Play } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const CHOICES = [
   { status: 'active', icon: Play, label: 'slideshowPicker.active', text: 'slideshowPicker.activeText' },

@@ -1,10 +1,10 @@
 import type { Goal, GoalStatus } from '@common/goals';
 import { usePrefersReducedMotion } from '@web/lib/use-reduced-motion';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, ChevronLeft, ChevronRight, CircleCheck, Images, Pause, Play, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDay } from '../lib/dates';
 import { SLIDE_INTERVAL_MS, swipeDirection, wrapIndex } from '../lib/slideshow';
 import { CategoryBadge } from './category-badge';

@@ -1,10 +1,10 @@
 import type { Usage } from '@common/goals';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Crown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatCount } from '../lib/numbers';
 

@@ -1,6 +1,6 @@
 import { isErrorCode } from '@common/errors';
 import { errorCodeKey } from '@web/lib/error-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { describeGoalError, isGoalWorded } from '../lib/goal-errors';
 
 /** Text for a failed goal or image call, in the current language. */

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { usageQueryOptions } from '../api/get-usage';
 import { GOALS_QUERY_KEY } from '../api/list-goals';
 import { retryUnlessRefused } from '../lib/goal-errors';

@@ -1,5 +1,5 @@
 import type { CategoryInsight } from '@common/insights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { percent } from '../lib/month-label';
 import { ChartPanel } from './chart-panel';
 

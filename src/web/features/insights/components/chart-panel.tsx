@@ -1,9 +1,9 @@
 import { FiguresTable } from '@web/components/figures-table';
 import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type ChartPanelProps = {
   title: string;

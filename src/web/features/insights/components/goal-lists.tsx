@@ -1,8 +1,8 @@
 import type { StaleGoal, UpcomingGoal } from '@common/insights';
 import { Card } from '@web/components/ui/card';
 import { formatCalendarDate, formatDate } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { CalendarClock, CloudMoon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const LINK_CLASS =

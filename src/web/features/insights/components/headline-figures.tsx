@@ -1,8 +1,8 @@
 import type { Insights } from '@common/insights';
 import { intlLocale } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { CircleCheck, Flame, Hourglass, Percent, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { percent } from '../lib/month-label';
 
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

@@ -1,5 +1,5 @@
 import type { MonthCount } from '@common/insights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { longMonth, shortMonth } from '../lib/month-label';
 import { ChartPanel } from './chart-panel';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { CheckCircle2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 export function DeletedBanner({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('landing');

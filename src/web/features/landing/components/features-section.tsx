@@ -1,6 +1,6 @@
 import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/lib/use-translation';
 import { Gift, type LucideIcon, Sparkles, TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FEATURES_SECTION_ID } from './hero-section';
 
 type FeatureKey = 'smart' | 'free' | 'progress';

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   fetchHeroBackground,

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchLearnMoreVideo, whenIdle } from '../static/learn-more-video';
 
 /**

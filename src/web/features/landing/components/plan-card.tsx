@@ -2,9 +2,9 @@ import { PlanFeatureList } from '@web/components/plan-feature-list';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FREE_PLAN_FEATURES, PRO_HIGHLIGHTS } from '@web/lib/plan-features';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type Plan = 'free' | 'pro';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { PlanCard } from './plan-card';
 
 export function PricingSection() {

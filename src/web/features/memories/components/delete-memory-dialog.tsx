@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useTranslation } from '@web/lib/use-translation';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** Asks before a memory is deleted for good. */
 export function DeleteMemoryDialog({

@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Progress } from '@web/components/ui/progress';
+import { useTranslation } from '@web/lib/use-translation';
 import { Camera, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** A picture of a chosen file for as long as it is shown; the object URL is freed afterwards. */
 function useObjectUrl(file: File | null): string | null {

@@ -1,9 +1,9 @@
 import type { Memory } from '@common/memories';
 import { Button } from '@web/components/ui/button';
 import { Switch } from '@web/components/ui/switch';
+import { useTranslation } from '@web/lib/use-translation';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemoryTile, useMemoryName } from './memory-tile';
 
 export type MemoryActions = {

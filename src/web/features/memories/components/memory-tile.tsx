@@ -1,9 +1,9 @@
 import type { MemoryType } from '@common/memories';
 import { useReturnFocus } from '@web/lib/use-return-focus';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { CalendarDays, Play } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMemoryDate } from '../lib/dates';
 import { hasNoteText } from '../lib/note-text';
 import { RICH_TEXT_CLASS } from '../lib/rich-text';

@@ -1,7 +1,7 @@
 import type { MemoryType } from '@common/memories';
 import { Badge } from '@web/components/ui/badge';
+import { useTranslation } from '@web/lib/use-translation';
 import { Camera, NotebookPen, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 const ICONS = { photo: Camera, video: Video, note: NotebookPen } as const;
 

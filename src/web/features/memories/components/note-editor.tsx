@@ -2,10 +2,10 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { Bold, Heading2, Italic, Link2, List, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RICH_TEXT_CLASS } from '../lib/rich-text';
 
 const extensions = [

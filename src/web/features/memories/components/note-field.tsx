@@ -1,6 +1,6 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { noteOverLimit } from '../lib/note-size';
 
 // TipTap is big: it loads only when a note is written or edited.

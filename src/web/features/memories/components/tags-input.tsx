@@ -1,7 +1,7 @@
 import { Input } from '@web/components/ui/input';
+import { useTranslation } from '@web/lib/use-translation';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addTags, parseTags, tagsInputStep } from '../lib/tags';
 
 /** Tags as chips: a comma or Enter adds what was typed; each chip has a remove button. */

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** Plays a video memory with the browser's own controls. */
 export function VideoPlayerDialog({

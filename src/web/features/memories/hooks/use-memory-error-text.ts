@@ -1,5 +1,5 @@
 import { errorCodeKey } from '@web/lib/error-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { describeMemoryError } from '../lib/memory-errors';
 import { NOTE_MAX_KB } from '../lib/note-size';
 

@@ -3,9 +3,9 @@ import { MILESTONE_TITLE_MAX } from '@common/milestones';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
+import { useTranslation } from '@web/lib/use-translation';
 import { Plus } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCreateMilestone } from '../api/create-milestone';
 import { useMilestoneErrorText } from '../lib/milestone-error-text';
 

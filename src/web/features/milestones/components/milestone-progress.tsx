@@ -1,8 +1,8 @@
 import type { MilestoneProgress as Progress } from '@common/milestones';
 import { Progress as Bar } from '@web/components/ui/progress';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * "2 of 3" and a bar, for a goal with milestones; nothing for a goal without. Its texts live in

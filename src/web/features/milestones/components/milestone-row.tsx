@@ -1,10 +1,10 @@
 import type { Milestone } from '@common/milestones';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type RowActions = {
   onToggle: (milestone: Milestone, done: boolean) => void;

@@ -1,8 +1,8 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { Download, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { backupCodesText } from '../lib/totp-uri';
 import { CopyButton } from './copy-button';
 

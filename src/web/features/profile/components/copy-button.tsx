@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { useTranslation } from '@web/lib/use-translation';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const COPIED_FOR_MS = 2000;
 

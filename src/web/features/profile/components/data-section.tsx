@@ -1,6 +1,6 @@
 import { buttonVariants } from '@web/components/ui/button';
+import { useTranslation } from '@web/lib/use-translation';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EXPORT_DATA_PATH } from '../api/export-data';
 import { ProfileSection } from './profile-section';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@web/lib/use-translation';
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProfileSection } from './profile-section';
 
 /** Section 6: signing in with an emailed one-time code needs no setup; this says where to find it. */

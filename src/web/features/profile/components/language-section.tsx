@@ -2,8 +2,8 @@ import { LOCALES, type Locale } from '@common/limits';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
+import { useTranslation } from '@web/lib/use-translation';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../api/update-user';
 import { ProfileSection } from './profile-section';
 

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { TextField } from '@web/components/ui/text-field';
+import { useTranslation } from '@web/lib/use-translation';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
 
 /**

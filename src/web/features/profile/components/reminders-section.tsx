@@ -9,9 +9,9 @@ import { ProRequiredNotice } from '@web/features/billing';
 import { useUsage } from '@web/features/goals';
 import { ReminderChoices, useReminderSettings, useSaveReminderSettings } from '@web/features/reminders';
 import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProfileSection } from './profile-section';
 
 /** The browser's own time zone, what a person means by "my time" unless they say otherwise. */

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
-import { useTranslation } from 'react-i18next';
 
 /** Placeholder rows while a section's data loads, announced to screen readers. */
 export function SectionLoading({

@@ -1,7 +1,7 @@
 import { AUTH_TEXT_VALUES, describeAuthError } from '@web/lib/describe-auth-error';
 import { errorCodeKey } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The words for a failed profile call: a translated text for a known answer, or the server's own words. */
 export function useProfileErrorText(): (error: unknown) => string {

@@ -1,5 +1,5 @@
 import { REMINDER_DAYS_BEFORE, type ReminderDaysBefore } from '@common/reminders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 export type ReminderChoice = { daysBefore: ReminderDaysBefore[]; onTheDay: boolean };
 

@@ -1,7 +1,7 @@
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@common/moderation';
+import { useTranslation } from '@web/lib/use-translation';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sendReport } from '../static/shared-report';
 
 const FIELD =

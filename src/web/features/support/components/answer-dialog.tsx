@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/comp
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useTranslation } from '@web/lib/use-translation';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSupportErrorText } from '../lib/use-support-error-text';
 
 /** Writes the answer to one request; it is mailed to the sender when sent. */

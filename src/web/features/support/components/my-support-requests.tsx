@@ -3,9 +3,9 @@ import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { ImageIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMySupportRequests } from '../api/my-support-requests';
 import { SupportStateBadge } from './state-badge';
 

@@ -4,9 +4,9 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Progress } from '@web/components/ui/progress';
 import { useUploadImage } from '@web/features/goals';
 import { compressImage, isImageCompressionError } from '@web/lib/image-compression';
+import { useTranslation } from '@web/lib/use-translation';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSupportErrorText } from '../lib/use-support-error-text';
 
 type Problem = { title: string; text: string };

@@ -1,7 +1,7 @@
 import type { SupportState } from '@common/support';
 import { Badge } from '@web/components/ui/badge';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
-import { useTranslation } from 'react-i18next';
 
 const TONE: Record<SupportState, string> = {
   open: 'bg-warning-soft text-warning-foreground',

@@ -1,6 +1,6 @@
 import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
+import { useTranslation } from '@web/lib/use-translation';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Why a support call failed, in the current language: the code's text, else the server's words. */
 export function useSupportErrorText(): (error: unknown) => string {

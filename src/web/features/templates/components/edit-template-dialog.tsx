@@ -16,9 +16,9 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { useTranslation } from '@web/lib/use-translation';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateTemplate } from '../api/update-template';
 import { useTemplateErrorText } from '../lib/template-error-text';
 

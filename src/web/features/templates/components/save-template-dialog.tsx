@@ -12,8 +12,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { UpgradePrompt } from '@web/components/ui/upgrade-prompt';
 import { toast } from '@web/components/ui/use-toast';
 import { useUsage } from '@web/features/goals';
+import { useTranslation } from '@web/lib/use-translation';
 import { BookmarkPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSaveTemplate } from '../api/save-template';
 import { useTemplateErrorText } from '../lib/template-error-text';
 

@@ -1,5 +1,5 @@
 import { errorCodeKey, errorCodeOf } from '@web/lib/error-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** The reason a template call failed, in the reader's language (a generic one for a network failure). */
 export function useTemplateErrorText(): (error: unknown) => string {

@@ -2,9 +2,9 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage, type TranslationSource
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useTranslation } from '@web/lib/use-translation';
 import { ArrowLeftRight } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LanguagePair } from '../lib/languages';
 
 /**

@@ -1,6 +1,6 @@
 import type { TranslationStatus } from '@common/translate';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
-import { useTranslation } from 'react-i18next';
 
 /** A coloured dot and its words: checking, available (by which engine), or unavailable. */
 export function ServiceStatus({

@@ -2,9 +2,9 @@ import type { Translation, TranslationLanguage } from '@common/translate';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { useTranslation } from '@web/lib/use-translation';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { knownLanguage } from '../lib/languages';
 
 /** The translation (announced when it arrives), the language detected, and the copy button. */

@@ -2,7 +2,7 @@ import type { AdminUser } from '@common/admin';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useAdminErrorText } from '../hooks/use-admin-error-text';
 import { restartAs } from '../lib/restart-as';
 import { ADMIN_USERS_KEY } from './admin-keys';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { apiRequest } from '@web/lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useAdminErrorText } from '../hooks/use-admin-error-text';
 import { restartAs } from '../lib/restart-as';
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@common/admin';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { ADMIN_USERS_KEY } from './admin-keys';
 

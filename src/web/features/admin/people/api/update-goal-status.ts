@@ -1,7 +1,7 @@
 import type { AdminGoal } from '@common/admin';
 import type { GoalStatus } from '@common/goals';
 import { apiRequest, requestPathFromKey } from '@web/lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { ADMIN_GOALS_KEY } from './admin-keys';
 

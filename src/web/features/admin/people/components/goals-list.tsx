@@ -9,9 +9,9 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { formatDate } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { CircleCheck, Ellipsis, RotateCcw, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_ROW, AdminTable } from './admin-table';
 
 export type GoalActionKind = 'complete' | 'reopen' | 'delete';

@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useTranslation } from '@web/lib/use-translation';
 import { RotateCw, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../hooks/use-admin-error-text';
 
 /** Grey rows in the list's place while its first page loads; announced once as loading. */

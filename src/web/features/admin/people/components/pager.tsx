@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useTranslation } from '@web/lib/use-translation';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../hooks/use-list-params';
 
 type PagerProps = {

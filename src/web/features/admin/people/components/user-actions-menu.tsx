@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useTranslation } from '@web/lib/use-translation';
 import {
   Ban,
   Crown,
@@ -19,7 +20,6 @@ import {
   UserCheck,
   UserRoundSearch,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { UserActionSet } from '../lib/user-permissions';
 
 export type UserActionKind =

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@common/admin';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
-import { useTranslation } from 'react-i18next';
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
   const { t } = useTranslation('people');

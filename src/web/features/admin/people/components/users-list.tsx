@@ -1,6 +1,6 @@
 import type { AdminUser } from '@common/admin';
 import { formatDate } from '@web/lib/format-date';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import { type Actor, allowedActions } from '../lib/user-permissions';
 import { ADMIN_ROW, AdminTable } from './admin-table';
 import { type UserActionKind, UserActionsMenu } from './user-actions-menu';

@@ -1,8 +1,8 @@
 import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@common/admin';
 import { i18n } from '@web/lib/i18n';
+import { useTranslation } from '@web/lib/use-translation';
 import { addAdminResources } from '@web/locales/admin-resources';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminActor } from '../../shell';
 import { useAdminUsers } from '../api/list-users';
 import { useAdminListParams } from '../hooks/use-admin-list-params';

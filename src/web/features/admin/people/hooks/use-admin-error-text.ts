@@ -1,5 +1,5 @@
 import { errorCodeKey, errorCodeOf, serverWordsOf } from '@web/lib/error-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 
 /** Why an admin call failed, in the current language: the code's text, else the server's words. */
 export function useAdminErrorText(): (error: unknown) => string {

@@ -1,9 +1,9 @@
 import type { AdminStats, HealthCheck } from '@common/admin';
 import { Card } from '@web/components/ui/card';
 import { formatDateTime, intlLocale } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
 import { AlertTriangle, CheckCircle2, CircleSlash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 const CHECK_TEXT = { ok: 'checkOk', failing: 'checkFailing', off: 'checkOff' } as const;
 const KNOWN_CHECKS = new Set(['database']);

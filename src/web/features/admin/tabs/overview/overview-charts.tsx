@@ -1,6 +1,6 @@
 import { ADMIN_TREND_DAYS, type AdminStats } from '@common/admin';
 import { formatCalendarDate, intlLocale } from '@web/lib/format-date';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/use-translation';
 import {
   Area,
   AreaChart,

@@ -1,9 +1,9 @@
 import type { AdminStats } from '@common/admin';
 import { Card } from '@web/components/ui/card';
 import { intlLocale } from '@web/lib/format-date';
+import { useTranslation } from '@web/lib/use-translation';
 import { CheckCircle2, Crown, Percent, Target, TrendingUp, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type Figure = {
   key: 'totalUsers' | 'totalGoals' | 'completedGoals' | 'premiumUsers' | 'activeThisWeek' | 'conversionRate';
