@@ -4,5 +4,6 @@ export {
   entitlementsFor,
   entitlementsOf,
   type PlanState,
+  planOf,
   requirePro,
 } from './plans.service';

@@ -21,15 +21,28 @@ export type PlanState = Entitlements & { planSource: PlanSource | null; proUntil
  * itself, nothing has to run at that moment); no proUntil means no end.
  */
 export function entitlementsFor(user: PlanRow, now: Date = new Date()): PlanState {
+  const { plan, planSource, proUntil } = planOf(user, now);
+  return { ...planEntitlements(plan), planSource, proUntil };
+}
+
+/**
+ * The plan a user's columns give now, and how and until when Pro runs: what decides their
+ * entitlements, without working those out (an answer's tag needs only this).
+ */
+export function planOf(
+  user: PlanRow,
+  now: Date = new Date(),
+): { plan: Plan; planSource: PlanSource | null; proUntil: string | null } {
   const lapsed = user.proUntil !== null && new Date(user.proUntil).getTime() <= now.getTime();
-  const plan: Plan = user.plan === 'pro' && !lapsed ? 'pro' : 'free';
-  const pro = plan === 'pro';
+  if (user.plan !== 'pro' || lapsed) return FREE;
   return {
-    ...planEntitlements(plan),
-    planSource: pro ? ((user.planSource as PlanSource | null) ?? null) : null,
-    proUntil: pro && user.proUntil !== null ? toIso(user.proUntil) : null,
+    plan: 'pro',
+    planSource: (user.planSource as PlanSource | null) ?? null,
+    proUntil: user.proUntil !== null ? toIso(user.proUntil) : null,
   };
 }
+
+const FREE = Object.freeze({ plan: 'free', planSource: null, proUntil: null } as const);
 
 /**
  * A user's entitlements read from the database. Pass `lock` inside the transaction that checks a

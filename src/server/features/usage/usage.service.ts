@@ -2,7 +2,7 @@ import type { Usage } from '../../../common/goals';
 import type { AppDeps } from '../../app-env';
 import { type GoalsService, listVersionOf, weakEtag } from '../goals';
 import { storageBytesOf } from '../media';
-import { entitlementsFor, entitlementsOf } from '../plans';
+import { entitlementsOf, planOf } from '../plans';
 
 /** What the upgrade page and the goal-limit warning show: plan, counts and limits. */
 export function usageService({ database }: Pick<AppDeps, 'database'>, goals: GoalsService) {
@@ -13,7 +13,7 @@ export function usageService({ database }: Pick<AppDeps, 'database'>, goals: Goa
      */
     async tag(userId: string): Promise<string> {
       const row = await listVersionOf(database.db, userId);
-      const { plan, planSource, proUntil } = entitlementsFor(row);
+      const { plan, planSource, proUntil } = planOf(row);
       return weakEtag('usage', userId, row.listVersion, plan, planSource, proUntil);
     },
 
