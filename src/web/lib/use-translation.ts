@@ -54,7 +54,7 @@ function defaultNamespaces(i18n: I18n): readonly string[] {
  * The texts of the given namespaces in the current language, like react-i18next's
  * `useTranslation`, and re-rendered when the language changes. Its hook copied the whole i18next
  * instance for every component that mounted and made a `t` of its own for each: with the
- * dashboard's hundreds of components that was a sixth of its first render's script time. Here
+ * dashboard's hundreds of components that was 6 % of its first load's script time. Here
  * every component asking for the same namespaces gets the same `t`, made once per language.
  * Every catalog is registered before the screens that use it render (the lazy ones with their
  * chunk), so nothing waits for a namespace to load.
