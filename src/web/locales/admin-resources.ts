@@ -1,3 +1,4 @@
+import { addCatalogs } from '@web/lib/add-catalogs';
 import type { i18n as I18n } from 'i18next';
 import enAdmin from './en/admin.json';
 import enBackgrounds from './en/backgrounds.json';
@@ -7,7 +8,6 @@ import enModeration from './en/moderation.json';
 import enMonitoring from './en/monitoring.json';
 import enPeople from './en/people.json';
 import enSuperAdmin from './en/superAdmin.json';
-import { addCatalogs } from './lazy-resources';
 import thAdmin from './th/admin.json';
 import thBackgrounds from './th/backgrounds.json';
 import thContent from './th/content.json';

@@ -1,6 +1,6 @@
+import { addCatalogs } from '@web/lib/add-catalogs';
 import type { i18n as I18n } from 'i18next';
 import enBilling from './en/billing.json';
-import { addCatalogs } from './lazy-resources';
 import thBilling from './th/billing.json';
 
 /**

@@ -1,6 +1,6 @@
+import { addCatalogs } from '@web/lib/add-catalogs';
 import type { i18n as I18n } from 'i18next';
 import enCollaboration from './en/collaboration.json';
-import { addCatalogs } from './lazy-resources';
 import thCollaboration from './th/collaboration.json';
 
 /**

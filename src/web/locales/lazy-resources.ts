@@ -1,3 +1,4 @@
+import { addCatalogs } from '@web/lib/add-catalogs';
 import type { i18n as I18n } from 'i18next';
 import enCalendar from './en/calendar.json';
 import enInsights from './en/insights.json';
@@ -49,23 +50,6 @@ export const lazyResources = {
     translate: thTranslate,
   },
 } as const;
-
-type Catalogs = Readonly<Record<string, Readonly<Record<string, object>>>>;
-
-/** Registers catalogs that travel with a lazy chunk; before init, as soon as the store exists. */
-export function addCatalogs(instance: I18n, catalogs: Catalogs): void {
-  if (!instance.isInitialized || typeof instance.hasResourceBundle !== 'function') {
-    instance.on('initialized', () => addCatalogs(instance, catalogs));
-    return;
-  }
-  for (const [language, bundles] of Object.entries(catalogs)) {
-    for (const [namespace, bundle] of Object.entries(bundles)) {
-      if (!instance.hasResourceBundle(language, namespace)) {
-        instance.addResourceBundle(language, namespace, bundle, true, false);
-      }
-    }
-  }
-}
 
 export function addLazyResources(instance: I18n): void {
   addCatalogs(instance, lazyResources);
