@@ -7,6 +7,19 @@ describe('client address', () => {
     expect(clientAddress('::ffff:203.0.113.9', undefined, null)).toBe('203.0.113.9');
   });
 
+  it('answers the same for a peer seen before, for a peer it cannot read, and after many peers', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(clientAddress('::ffff:198.51.100.4', undefined, null)).toBe('198.51.100.4');
+      expect(clientAddress('not-an-ip', undefined, null)).toBe('not-an-ip');
+      expect(clientAddress(undefined, undefined, null)).toBeUndefined();
+    }
+    for (let i = 0; i < 10_050; i += 1) {
+      const peer = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      expect(clientAddress(`::ffff:${peer}`, undefined, null)).toBe(peer);
+    }
+    expect(clientAddress('::ffff:198.51.100.4', undefined, null)).toBe('198.51.100.4');
+  });
+
   it('takes the entry the given number of hops away', () => {
     const oneHop = parseTrustProxy('1');
     expect(clientAddress('10.0.0.2', '198.51.100.1', oneHop)).toBe('198.51.100.1');
@@ -15,6 +28,12 @@ describe('client address', () => {
     expect(clientAddress('10.0.0.2', '6.6.6.6, 198.51.100.1, 10.0.0.3', parseTrustProxy('2'))).toBe(
       '198.51.100.1',
     );
+    // Entries written another way are the same client.
+    expect(clientAddress('::ffff:10.0.0.2', '::ffff:198.51.100.1', oneHop)).toBe('198.51.100.1');
+    expect(clientAddress('10.0.0.2', '2001:DB8:0:0::7', oneHop)).toBe('2001:db8::7');
+    // An entry that is no address falls back to the peer, however long it is.
+    expect(clientAddress('10.0.0.2', 'x'.repeat(200), oneHop)).toBe('10.0.0.2');
+    expect(clientAddress('10.0.0.2', 'not-an-ip', oneHop)).toBe('10.0.0.2');
     // Fewer entries than hops: the leftmost is the best there is.
     expect(clientAddress('10.0.0.2', '198.51.100.1', parseTrustProxy('3'))).toBe('198.51.100.1');
   });

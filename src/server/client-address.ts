@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -40,6 +41,26 @@ function normalized(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
     : parsed;
 }
 
+/**
+ * `normalized` as text. A dotted IPv4 address as Node's `isIPv4` accepts it is already that text.
+ * Any other is kept once read: a server hears the same few peers (a proxy, a client's keep-alive
+ * sockets as `::ffff:` addresses) on every request, and parsing one costs more than the rest of
+ * the lookup. At most 10,000 addresses of at most 64 characters are kept; past that the store
+ * starts again.
+ */
+const normalizedTexts = new Map<string, string | null>();
+function normalizedText(address: string): string | null {
+  if (isIPv4(address)) return address;
+  let text = normalizedTexts.get(address);
+  if (text === undefined) {
+    text = normalized(address)?.toString() ?? null;
+    if (address.length > 64) return text;
+    if (normalizedTexts.size >= 10_000) normalizedTexts.clear();
+    normalizedTexts.set(address, text);
+  }
+  return text;
+}
+
 function inRanges(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>) {
   return ranges.some(
     ([range, bits]) => address.kind() === range.kind() && address.match([range, bits] as never),
@@ -56,14 +77,11 @@ export function clientAddress(
   forwardedFor: string | undefined,
   trust: TrustProxy,
 ) {
-  const peer = socket ? normalized(socket) : null;
-  if (!trust || !peer || !forwardedFor) return peer?.toString() ?? socket;
-  const chain = [...forwardedFor.split(',').map((entry) => entry.trim()), peer.toString()];
-  if ('hops' in trust) {
-    const chosen = normalized(chain[Math.max(0, chain.length - 1 - trust.hops)] ?? '');
-    return (chosen ?? peer).toString();
-  }
-  let client = peer;
+  const peer = socket ? normalizedText(socket) : null;
+  if (!trust || !peer || !forwardedFor) return peer ?? socket;
+  const chain = [...forwardedFor.split(',').map((entry) => entry.trim()), peer];
+  if ('hops' in trust) return normalizedText(chain[Math.max(0, chain.length - 1 - trust.hops)] ?? '') ?? peer;
+  let client = normalized(peer) as ipaddr.IPv4 | ipaddr.IPv6;
   for (let i = chain.length - 1; i >= 0; i -= 1) {
     const hop = normalized(chain[i] ?? '');
     if (!hop) break;
