@@ -57,16 +57,30 @@ const authSession = (status: number, refused = 401): Expected => ({
 });
 const authAdmin = (status: number): Expected => ({ ...authSession(403), admin: status, superAdmin: status });
 
+/**
+ * Writes of one seeded row, one after another. Rows are built concurrently, and on PostgreSQL two
+ * concurrent upserts of the same row can fail on a unique index other than the one `onConflict`
+ * names (a feed's or an invitation's token hash, a category's name), instead of one updating.
+ */
+const seedWrites = new Map<string, Promise<unknown>>();
+function oneAtATime(key: string, write: () => Promise<unknown>): Promise<void> {
+  const run = (seedWrites.get(key) ?? Promise.resolve()).catch(() => undefined).then(write);
+  seedWrites.set(key, run);
+  return run.then(() => undefined);
+}
+
 /** A calendar feed token of the caller's own, fixed per user so that a path can name it before any await. */
 const feedTokenOf = (c: RouteContext) =>
   createHash('sha256').update(`feed:${c.things.userId}`).digest('base64url');
 async function ensureFeed(c: RouteContext): Promise<undefined> {
   const tokenHash = createHash('sha256').update(feedTokenOf(c)).digest('base64url');
-  await c.t.db
-    .insertInto('calendarFeed')
-    .values({ userId: c.things.userId, tokenHash, createdAt: new Date().toISOString() })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ tokenHash }))
-    .execute();
+  await oneAtATime(`feed:${c.things.userId}`, () =>
+    c.t.db
+      .insertInto('calendarFeed')
+      .values({ userId: c.things.userId, tokenHash, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ tokenHash }))
+      .execute(),
+  );
   return undefined;
 }
 
@@ -115,21 +129,23 @@ const invitationTokenOf = (c: RouteContext) =>
 async function ensureInvitation(c: RouteContext): Promise<void> {
   const now = new Date();
   const pending = { acceptedAt: null, acceptedBy: null, revokedAt: null };
-  await c.t.db
-    .insertInto('goalInvitation')
-    .values({
-      id: `inv-${c.things.goalId}`,
-      goalId: c.things.goalId,
-      email: c.world.users.pro.email.toLowerCase(),
-      role: 'viewer',
-      tokenHash: createHash('sha256').update(invitationTokenOf(c)).digest('base64url'),
-      invitedBy: c.things.userId,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-      ...pending,
-    })
-    .onConflict((oc) => oc.column('id').doUpdateSet(pending))
-    .execute();
+  await oneAtATime(`invitation:${c.things.goalId}`, () =>
+    c.t.db
+      .insertInto('goalInvitation')
+      .values({
+        id: `inv-${c.things.goalId}`,
+        goalId: c.things.goalId,
+        email: c.world.users.pro.email.toLowerCase(),
+        role: 'viewer',
+        tokenHash: createHash('sha256').update(invitationTokenOf(c)).digest('base64url'),
+        invitedBy: c.things.userId,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        ...pending,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet(pending))
+      .execute(),
+  );
 }
 
 /** Each goal's template, like its milestone: an id made from the goal's, put in when a body is built. */
@@ -160,20 +176,22 @@ async function ensureTemplate(c: RouteContext): Promise<void> {
 const categoryOf = (c: RouteContext) => `/api/me/categories/cat-${c.things.userId}`;
 async function ensureCategory(c: RouteContext): Promise<void> {
   const now = new Date().toISOString();
-  await c.t.db
-    .insertInto('customCategory')
-    .values({
-      id: `cat-${c.things.userId}`,
-      userId: c.things.userId,
-      name: 'Matrix',
-      nameKey: 'matrix',
-      icon: 'star',
-      color: 'blue',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await oneAtATime(`category:${c.things.userId}`, () =>
+    c.t.db
+      .insertInto('customCategory')
+      .values({
+        id: `cat-${c.things.userId}`,
+        userId: c.things.userId,
+        name: 'Matrix',
+        nameKey: 'matrix',
+        icon: 'star',
+        color: 'blue',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
 }
 
 /**
