@@ -1,5 +1,6 @@
 import { isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { keptByKey } from './kept-by-key';
 
 /**
  * Which proxies in front of the server may say who the client is (`TRUST_PROXY`): a number of
@@ -45,20 +46,12 @@ function normalized(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
  * `normalized` as text. A dotted IPv4 address as Node's `isIPv4` accepts it is already that text.
  * Any other is kept once read: a server hears the same few peers (a proxy, a client's keep-alive
  * sockets as `::ffff:` addresses) on every request, and parsing one costs more than the rest of
- * the lookup. At most 10,000 addresses of at most 64 characters are kept; past that the store
- * starts again.
+ * the lookup.
  */
-const normalizedTexts = new Map<string, string | null>();
+const normalizedTexts = keptByKey<string | null>(10_000, 64);
 function normalizedText(address: string): string | null {
   if (isIPv4(address)) return address;
-  let text = normalizedTexts.get(address);
-  if (text === undefined) {
-    text = normalized(address)?.toString() ?? null;
-    if (address.length > 64) return text;
-    if (normalizedTexts.size >= 10_000) normalizedTexts.clear();
-    normalizedTexts.set(address, text);
-  }
-  return text;
+  return normalizedTexts(address, () => normalized(address)?.toString() ?? null);
 }
 
 function inRanges(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>) {

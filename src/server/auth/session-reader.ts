@@ -3,6 +3,7 @@ import { parse } from 'hono/utils/cookie';
 import type { InferResult } from 'kysely';
 import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/database';
+import { keptByKey } from '../kept-by-key';
 
 export type CurrentSession = {
   session: {
@@ -46,7 +47,7 @@ const COOKIE_HEADER_KEPT_MAX_LENGTH = 4_096;
 /** better-auth's signed session cookie as sent (`token.signature`), not yet checked. */
 function signedCookieReader(cookiePrefix: string) {
   const names = [`__Secure-${cookiePrefix}.session_token`, `${cookiePrefix}.session_token`];
-  const found = new Map<string, string | null>();
+  const found = keptByKey<string | null>(COOKIE_HEADERS_KEPT, COOKIE_HEADER_KEPT_MAX_LENGTH);
   const signedIn = (header: string): string | null => {
     for (const name of names) {
       const value = cookieNamed(header, name);
@@ -57,14 +58,7 @@ function signedCookieReader(cookiePrefix: string) {
   return (headers: Headers): string | null => {
     const header = headers.get('cookie');
     if (!header) return null;
-    const known = found.get(header);
-    if (known !== undefined) return known;
-    const signed = signedIn(header);
-    if (header.length <= COOKIE_HEADER_KEPT_MAX_LENGTH) {
-      if (found.size >= COOKIE_HEADERS_KEPT) found.delete(found.keys().next().value as string);
-      found.set(header, signed);
-    }
-    return signed;
+    return found(header, () => signedIn(header));
   };
 }
 

@@ -2,6 +2,7 @@ import type { Context, Next } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { keptByKey } from '../kept-by-key';
 import { withSchemaDoc } from './schema-doc';
 
 /** Query strings up to this length have their checked value kept (see below). */
@@ -35,21 +36,16 @@ export function queryParams<S extends z.ZodType>(
   };
   // Hono's validator gives the handler its typed `c.req.valid('query')`; this one hands the value over the same way.
   const typed = validator('query', checked);
-  const kept = new Map<string, z.infer<S>>();
+  const kept = keptByKey<z.infer<S>>(KEPT_QUERIES, KEPT_QUERY_MAX);
   const check = ((c: Context, next: Next) => {
     const url = c.req.url;
     const mark = url.indexOf('?');
     const raw = mark === -1 ? '' : url.slice(mark + 1);
-    let value = kept.get(raw);
-    if (value === undefined) {
+    const value = kept(raw, () => {
       // As Hono's validator reads it: a name given once is a string, given more often a list.
       const given = Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]);
-      value = checked(Object.fromEntries(given));
-      if (raw.length <= KEPT_QUERY_MAX && value !== null && typeof value === 'object') {
-        if (kept.size >= KEPT_QUERIES) kept.clear();
-        kept.set(raw, Object.freeze(value) as z.infer<S>);
-      }
-    }
+      return Object.freeze(checked(Object.fromEntries(given))) as z.infer<S>;
+    });
     c.req.addValidatedData('query', value as object);
     return next();
   }) as unknown as typeof typed;

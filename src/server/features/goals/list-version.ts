@@ -4,6 +4,7 @@ import { compiledQuery } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { holdsEtag } from '../../etag';
+import { keptByKey } from '../../kept-by-key';
 import { keptReads } from '../../kept-reads';
 import { answerHeaders } from '../../preset-headers';
 
@@ -52,19 +53,14 @@ export async function listVersionOf(db: Db, userId: string): Promise<VersionRow>
  */
 export function weakEtag(...parts: (string | number | null | undefined)[]): string {
   const key = [ANSWER_FORMAT, ...parts].join('\u0000');
-  let tag = tagsMade.get(key);
-  if (tag === undefined) {
-    tag = `W/"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
-    // Tags of versions gone by are dropped wholesale now and then rather than tracked one by one.
-    if (tagsMade.size >= TAGS_KEPT) tagsMade.clear();
-    tagsMade.set(key, tag);
-  }
-  return tag;
+  return tagsMade(key, () => `W/"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`);
 }
 
-/** Tags already worked out: an unchanged list is asked for again and again (a hash each is 4 % of a read). */
-const tagsMade = new Map<string, string>();
-const TAGS_KEPT = 10_000;
+/**
+ * Tags already worked out: an unchanged list is asked for again and again (a hash each is 4 % of
+ * a read). A key holds a version number and at most a few ids and numbers.
+ */
+const tagsMade = keptByKey<string>(10_000, 512);
 
 /**
  * Per user and revalidated on every use: the browser keeps the answer and asks again with
