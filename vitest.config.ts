@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SlowFilesFirst from './tests/support/slow-files-first';
@@ -24,6 +25,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores, which is one worker on a two-core
+    // machine. Most of a test's time waits on a server, a database or a mail inbox, so a second
+    // worker fills those gaps; each file has its own database and ports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: SlowFilesFirst },
   },
 });
