@@ -3,7 +3,8 @@
  * server is handed again and again (a browser's Cookie header, a query string, a peer's address,
  * an unchanged list's version). Bounded in count and in key length, so a client sending ever new
  * keys costs at most `max` keys of `maxKeyLength` characters; when full, the oldest key goes
- * first. A longer key, or a value of `undefined`, is worked out every time and never kept.
+ * first. A longer key is worked out every time and never kept. `undefined` marks a key not yet
+ * kept, so a value of `undefined` is worked out again on every call (none of the callers makes one).
  */
 export function keptByKey<Value>(max: number, maxKeyLength: number) {
   const kept = new Map<string, Value>();
