@@ -13,6 +13,7 @@ import {
 } from './auth/session-reader';
 import { bodyLimitOf } from './body-limits';
 import { clientAddress } from './client-address';
+import { earlyAnswers } from './early-answers';
 import { AppError, errorResponse } from './errors';
 import { accountRoutes } from './features/account';
 import {
@@ -37,7 +38,7 @@ import { collaborationService, goalMembersRoutes, invitationRoutes } from './fea
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { adminDocumentRoutes, documentRoutes, documentsService, legalPageRoutes } from './features/documents';
 import { errorPageRoutes } from './features/error-page/error-page.routes';
-import { goalsRoutes, goalsService, mediaOpenedByGoals } from './features/goals';
+import { answerCache, earlyFirstPage, goalsRoutes, goalsService, mediaOpenedByGoals } from './features/goals';
 import { healthRoutes } from './features/health/health.routes';
 import { imageLibraryRoutes, imageLibraryService } from './features/image-library';
 import { insightsService, myInsightsRoutes } from './features/insights';
@@ -73,7 +74,7 @@ import { superAdminRoutes, superAdminService } from './features/super-admin';
 import { adminSupportRoutes, supportRoutes, supportService } from './features/support';
 import { goalTemplateRoutes, templatesRoutes, templatesService } from './features/templates';
 import { translateRoutes, translateService } from './features/translate';
-import { usageRoutes, usageService } from './features/usage';
+import { earlyUsage, usageRoutes, usageService } from './features/usage';
 import { forgetKeptReadsAfterWrites } from './kept-reads';
 import { noStoreByDefault } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
@@ -81,7 +82,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { refuseNulInUrl } from './middleware/refuse-nul-in-url';
 import { requestBodyLimit } from './middleware/request-body-limit';
 import { requestContext } from './middleware/request-context';
-import { securityHeaders } from './middleware/security-headers';
+import { securityHeaderList, securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { webAppRoutes } from './web-app';
 
@@ -111,7 +112,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestMetrics.middleware);
 
   app.use(requestContext(logger));
-  app.use(securityHeaders(config.baseUrl.startsWith('https://')));
+  const secure = config.baseUrl.startsWith('https://');
+  app.use(securityHeaders(secure));
   // Before any route or library reads a byte of the request.
   app.use(refuseNulInUrl);
   app.use(requestBodyLimit(bodyLimitOf));
@@ -167,7 +169,8 @@ export function createApp(deps: AppDeps) {
   api.use('/logs/error', rateLimit({ windowMs: 60_000, max: 30, key: clientIp }));
   api.route('/logs/error', clientErrorRoutes(deps));
   api.route('/system/force-logout', forceLogoutRoutes(deps));
-  api.route('/bucket-list', goalsRoutes(goals));
+  const listAnswers = answerCache();
+  api.route('/bucket-list', goalsRoutes(goals, listAnswers));
   api.route('/bucket-list', goalMemoriesRoutes(memories));
   api.route('/bucket-list', goalShareRoutes(shares));
   api.route('/bucket-list', goalMilestonesRoutes(milestones));
@@ -188,7 +191,8 @@ export function createApp(deps: AppDeps) {
   api.use('/shared/:token/report', rateLimit({ windowMs: 60 * 60_000, max: 10, key: clientIp }));
   api.route('/shared', sharedRoutes(shares));
   api.route('/media', mediaApiRoutes(media));
-  api.route('/me', usageRoutes(usage));
+  const usageAnswers = answerCache();
+  api.route('/me', usageRoutes(usage, usageAnswers));
   api.use('/me/export', rateLimit({ windowMs: 60_000, max: 5, key: clientIp }));
   api.route('/me', accountRoutes(deps));
   api.route('/me', reminderSettingsRoutes(reminders));
@@ -272,7 +276,20 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  return app;
+  // The reads a signed-in app makes most, answered before Hono while their answer is kept; every
+  // layer above that runs for them is listed in tests/api/early-answers.test.ts.
+  const answerEarly = earlyAnswers({
+    routes: {
+      '/api/bucket-list': { pattern: '/api/bucket-list', answer: earlyFirstPage(goals, listAnswers) },
+      '/api/me/usage': { pattern: '/api/me/usage', answer: earlyUsage(usage, usageAnswers) },
+    },
+    readSession,
+    headers: securityHeaderList(secure),
+    record: requestMetrics.record,
+    // A request logged one by one goes the full way, where it is logged.
+    enabled: !logger.isLevelEnabled('debug'),
+  });
+  return Object.assign(app, { answerEarly });
 }
 
 export type App = ReturnType<typeof createApp>;

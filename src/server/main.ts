@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { withEarlyAnswers } from './early-answers';
 import { createReminderPass, startReminderScheduler } from './features/reminders';
 import { createLogger } from './logger';
 import { createServices } from './services';
@@ -44,20 +52,30 @@ async function main() {
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      {
-        url: config.baseUrl,
-        port: info.port,
-        mode: config.mode,
-        engine: services.database.engine,
-        startupMs: Math.round(performance.now() - started),
-      },
-      `Someday is listening on http://${config.host}:${info.port}`,
-    );
-    // A person at a terminal gets plain sentences; a process manager reads the JSON line above.
-    if (process.stdout.isTTY) process.stdout.write(`\n${startupMessage(config).join('\n')}\n\n`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Kept reads are answered before the app where they can be (early-answers.ts).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, withEarlyAnswers(app.answerEarly, listener))) as typeof createServer,
+    },
+    (info) => {
+      logger.info(
+        {
+          url: config.baseUrl,
+          port: info.port,
+          mode: config.mode,
+          engine: services.database.engine,
+          startupMs: Math.round(performance.now() - started),
+        },
+        `Someday is listening on http://${config.host}:${info.port}`,
+      );
+      // A person at a terminal gets plain sentences; a process manager reads the JSON line above.
+      if (process.stdout.isTTY) process.stdout.write(`\n${startupMessage(config).join('\n')}\n\n`);
+    },
+  );
 
   const drain = drainer(server as Server, lifecycle);
 

@@ -32,7 +32,10 @@ export type CurrentSession = {
   };
 };
 
-export type SessionReader = (headers: Headers) => Promise<CurrentSession | null>;
+/** Where the Cookie header is read from: a web `Headers`, or a Node request's headers (see early-answers.ts). */
+export type CookieSource = Pick<Headers, 'get'>;
+
+export type SessionReader = (headers: CookieSource) => Promise<CurrentSession | null>;
 
 type CookieOptions = { secret: string; cookiePrefix: string };
 
@@ -55,7 +58,7 @@ function signedCookieReader(cookiePrefix: string) {
     }
     return null;
   };
-  return (headers: Headers): string | null => {
+  return (headers: CookieSource): string | null => {
     const header = headers.get('cookie');
     if (!header) return null;
     return found(header, () => signedIn(header));
@@ -93,7 +96,7 @@ function signatureValid(secret: string, signed: string, token: string): boolean 
 /** The session token of better-auth's cookie when its HMAC-SHA256 signature is valid, else null. */
 function signedTokenReader(secret: string, cookiePrefix: string) {
   const signedFrom = signedCookieReader(cookiePrefix);
-  return (headers: Headers): string | null => {
+  return (headers: CookieSource): string | null => {
     const signed = signedFrom(headers);
     const token = signed ? tokenOf(signed) : null;
     return signed && token && signatureValid(secret, signed, token) ? token : null;

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
-import { notModified, tagHeaders } from './list-version';
+import type { KeptAnswer } from '../../early-answers';
+import { etagHeld } from '../../etag';
+import { notModified, REVALIDATE, tagHeaders } from './list-version';
 
 /** A process keeps at most this many bytes of answers per cache. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -54,4 +56,23 @@ export async function answerByTag(
   const body = answers.get(tag) ?? answers.set(tag, JSON.stringify(await build()));
   // Tagged only once the answer is there, so an error on the way carries no tag.
   return c.body(body, 200, { 'Content-Type': 'application/json', ...tagHeaders(c, tag) });
+}
+
+/**
+ * The answer `answerByTag` would send for this tag, when it needs nothing but what is kept: a 304
+ * for a client holding the tag, else the kept body. Undefined when the body is not kept (then only
+ * the full route can build it).
+ */
+export function keptAnswerByTag(
+  answers: AnswerCache,
+  tag: string,
+  ifNoneMatch: string | undefined,
+): KeptAnswer | undefined {
+  if (etagHeld(ifNoneMatch, tag)) {
+    return { status: 304, headers: ['ETag', tag, 'Cache-Control', REVALIDATE], body: null };
+  }
+  const body = answers.get(tag);
+  if (body === undefined) return undefined;
+  const headers = ['Content-Type', 'application/json', 'ETag', tag, 'Cache-Control', REVALIDATE];
+  return { status: 200, headers, body };
 }

@@ -3,12 +3,13 @@ import { goalPageSchema, goalSchema } from '../../../common/api-responses';
 import type { ErrorCode } from '../../../common/errors';
 import { goalCreateSchema, goalListQuerySchema, goalUpdateSchema } from '../../../common/goal-schemas';
 import type { AppEnv } from '../../app-env';
+import type { EarlyRoute } from '../../early-answers';
 import { jsonBody } from '../../middleware/json-body';
 import { idParams } from '../../middleware/path-params';
 import { queryParams } from '../../middleware/query-params';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
-import { answerByTag, answerCache } from './answer-cache';
+import { type AnswerCache, answerByTag, answerCache, keptAnswerByTag } from './answer-cache';
 import type { GoalsService } from './goals.service';
 
 const doc = (summary: string, description: string | undefined, rest: Pick<RouteDoc, 'success' | 'errors'>) =>
@@ -19,9 +20,8 @@ const one = (status: number, description: string) => ({
 });
 const gone = { success: { status: 204, description: 'Deleted.' }, errors: ['NOT_FOUND'] as ErrorCode[] };
 
-/** /api/bucket-list: the signed-in user's goals. */
-export function goalsRoutes(goals: GoalsService) {
-  const answers = answerCache();
+/** /api/bucket-list: the signed-in user's goals; list pages are kept by their tag in `answers`. */
+export function goalsRoutes(goals: GoalsService, answers: AnswerCache = answerCache()) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get(
@@ -79,4 +79,16 @@ export function goalsRoutes(goals: GoalsService) {
       idParams('id'),
       async (c) => c.json(await goals.restore(currentUserId(c), c.req.param('id'))),
     );
+}
+
+/** The query of a list read without a query string, as `queryParams` checks it. */
+const FIRST_PAGE = Object.freeze(goalListQuerySchema.parse({}));
+
+/**
+ * GET /api/bucket-list without a query (the first page) answered from the pages `goalsRoutes`
+ * kept, before Hono (early-answers.ts).
+ */
+export function earlyFirstPage(goals: GoalsService, answers: AnswerCache): EarlyRoute['answer'] {
+  return async (userId, ifNoneMatch) =>
+    keptAnswerByTag(answers, await goals.listTag(userId, FIRST_PAGE), ifNoneMatch);
 }

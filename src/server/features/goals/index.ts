@@ -1,4 +1,4 @@
-export { answerByTag, answerCache } from './answer-cache';
+export { type AnswerCache, answerByTag, answerCache, keptAnswerByTag } from './answer-cache';
 export { mediaOpenedByGoals, sharingOfGoals } from './goal-sharing';
 export {
   countGoalsOf,
@@ -8,6 +8,6 @@ export {
   progressIn,
   progressOfGoals,
 } from './goals.repository';
-export { goalsRoutes } from './goals.routes';
+export { earlyFirstPage, goalsRoutes } from './goals.routes';
 export { type GoalsService, goalsService } from './goals.service';
 export { listVersionOf, weakEtag } from './list-version';

@@ -66,7 +66,7 @@ const tagsMade = keptByKey<string>(10_000, 512);
  * Per user and revalidated on every use: the browser keeps the answer and asks again with
  * `If-None-Match`, so an unchanged list costs a 304. Sign-out clears the browser's cache.
  */
-const REVALIDATE = 'private, no-cache';
+export const REVALIDATE = 'private, no-cache';
 
 /** The ETag and revalidation headers for an answer about to be sent (see `answerHeaders`). */
 export function tagHeaders(c: Context, etag: string): Record<string, string> {

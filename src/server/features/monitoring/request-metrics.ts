@@ -140,6 +140,12 @@ export function createRequestMetrics(options: { defaultMetrics: boolean }) {
     if (serverErrors.length > MONITORING_RECENT_ERRORS) serverErrors.shift();
   };
 
+  /** One answered request; `started` and `ended` from `performance.now()`. */
+  const record = (method: string, route: string, status: number, started: number, ended: number) => {
+    observe(latency.seriesFor(method, route, status), (ended - started) / 1000);
+    countRequest(performance.timeOrigin + ended);
+  };
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const started = performance.now();
     await next();
@@ -147,15 +153,15 @@ export function createRequestMetrics(options: { defaultMetrics: boolean }) {
     // The pattern of the handler that answered: its ids stay out of the labels.
     const route = routePath(c);
     const status = c.res.status;
-    observe(latency.seriesFor(c.req.method, route, status), (ended - started) / 1000);
-    const nowMs = performance.timeOrigin + ended;
-    countRequest(nowMs);
-    if (status >= 500) rememberError(c, route, status, nowMs);
+    record(c.req.method, route, status, started, ended);
+    if (status >= 500) rememberError(c, route, status, performance.timeOrigin + ended);
   };
 
   return {
     registry,
     middleware,
+    /** Counts a request answered outside the middleware (early-answers.ts), as the middleware would. */
+    record,
     /** Requests per minute over the rate window, or since start when the server is younger. */
     perMinute(nowMs = Date.now()): number {
       const minute = Math.floor(nowMs / MINUTE_MS);

@@ -1,2 +1,2 @@
-export { usageRoutes } from './usage.routes';
+export { earlyUsage, usageRoutes } from './usage.routes';
 export { usageService } from './usage.service';
