@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { SessionReader } from './auth/session-reader';
 
 /**
@@ -110,4 +116,10 @@ export function withEarlyAnswers(answerEarly: EarlyAnswerer, listener: RequestLi
       },
     );
   };
+}
+
+/** A `createServer` for `@hono/node-server`'s `serve` whose listener answers early where it can. */
+export function serverWithEarlyAnswers(answerEarly: EarlyAnswerer): typeof createServer {
+  return ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, withEarlyAnswers(answerEarly, listener))) as typeof createServer;
 }

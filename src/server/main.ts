@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs';
-import {
-  createServer,
-  type IncomingMessage,
-  type RequestListener,
-  type Server,
-  type ServerOptions,
-  type ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { withEarlyAnswers } from './early-answers';
+import { serverWithEarlyAnswers } from './early-answers';
 import { createReminderPass, startReminderScheduler } from './features/reminders';
 import { createLogger } from './logger';
 import { createServices } from './services';
@@ -58,8 +51,7 @@ async function main() {
       port: config.port,
       hostname: config.host,
       // Kept reads are answered before the app where they can be (early-answers.ts).
-      createServer: ((options: ServerOptions, listener: RequestListener) =>
-        createServer(options, withEarlyAnswers(app.answerEarly, listener))) as typeof createServer,
+      createServer: serverWithEarlyAnswers(app.answerEarly),
     },
     (info) => {
       logger.info(

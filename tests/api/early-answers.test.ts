@@ -1,8 +1,8 @@
-import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withEarlyAnswers } from '../../src/server/early-answers';
+import { serverWithEarlyAnswers } from '../../src/server/early-answers';
 import type { TestClient } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
@@ -21,17 +21,13 @@ function listen(withEarly: boolean): Promise<Server> {
         fetch: t.app.fetch,
         port: 0,
         hostname: '127.0.0.1',
-        createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer(
-            options,
-            withEarly
-              ? withEarlyAnswers(async (req, res) => {
-                  const answered = await (t.app.answerEarly(req, res) || false);
-                  if (answered) answeredEarly += 1;
-                  return answered;
-                }, listener)
-              : listener,
-          )) as typeof createServer,
+        ...(withEarly && {
+          createServer: serverWithEarlyAnswers(async (req, res) => {
+            const answered = await (t.app.answerEarly(req, res) || false);
+            if (answered) answeredEarly += 1;
+            return answered;
+          }),
+        }),
       },
       () => resolve(server as Server),
     );
