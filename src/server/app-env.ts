@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
 import type { AccountDeletionHooks, Auth } from './auth/auth';
 import type { CurrentSession } from './auth/session-reader';
+import type { AddressSource } from './client-address';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Logger } from './logger';
@@ -20,7 +20,7 @@ export type AppDeps = {
   /** Folder of the built web app; the API runs without it in tests. */
   webDir?: string | undefined;
   /** Where the client's address comes from: the socket in production, a header in API tests. */
-  clientIp?: ((c: Context) => string | undefined) | undefined;
+  clientIp?: ((request: AddressSource) => string | undefined) | undefined;
   lifecycle: { shuttingDown: boolean };
 };
 

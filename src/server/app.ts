@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -12,7 +13,7 @@ import {
   createSuspendedSessionCheck,
 } from './auth/session-reader';
 import { bodyLimitOf } from './body-limits';
-import { clientAddress } from './client-address';
+import { type AddressSource, clientAddress } from './client-address';
 import { earlyAnswers } from './early-answers';
 import { AppError, errorResponse } from './errors';
 import { accountRoutes } from './features/account';
@@ -63,6 +64,7 @@ import {
 import { adminSeoRoutes, crawlerRoutes, seoService } from './features/seo';
 import { forceLogoutRoutes, sessionRoutes } from './features/session/session.routes';
 import {
+  earlySharedPage,
   goalShareRoutes,
   isLinkPreviewAgent,
   mediaOpenedByShare,
@@ -78,7 +80,7 @@ import { earlyUsage, usageRoutes, usageService } from './features/usage';
 import { forgetKeptReadsAfterWrites } from './kept-reads';
 import { noStoreByDefault } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
-import { rateLimit } from './middleware/rate-limit';
+import { fixedWindowCounter, rateLimit } from './middleware/rate-limit';
 import { refuseNulInUrl } from './middleware/refuse-nul-in-url';
 import { requestBodyLimit } from './middleware/request-body-limit';
 import { requestContext } from './middleware/request-context';
@@ -94,14 +96,23 @@ const socketAddress = (c: Context) => {
   }
 };
 
+const headerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value;
+
 /** The client's address: the socket peer, or what a trusted proxy says (decision 0008). */
-const proxiedAddress = (trust: AppDeps['config']['trustProxy']) => (c: Context) =>
-  clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trust);
+const proxiedAddress = (trust: AppDeps['config']['trustProxy']) => (request: AddressSource) =>
+  clientAddress(request.socket(), request.header('x-forwarded-for'), trust);
 
 /** Builds the whole HTTP application from its dependencies; no I/O happens here. */
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
-  const clientIp = (c: Context) => (deps.clientIp ?? proxiedAddress(config.trustProxy))(c) ?? 'unknown';
+  const addressOf = deps.clientIp ?? proxiedAddress(config.trustProxy);
+  const clientIp = (c: Context) =>
+    addressOf({ header: (name) => c.req.header(name), socket: () => socketAddress(c) }) ?? 'unknown';
+  // The same address for a request answered before Hono (Node joins repeated headers as Hono does).
+  const nodeClientIp = (req: IncomingMessage) =>
+    addressOf({ header: (name) => headerText(req.headers[name]), socket: () => req.socket.remoteAddress }) ??
+    'unknown';
   const cookieOptions = { db: deps.database.db, secret: config.authSecret, cookiePrefix: COOKIE_PREFIX };
   const readSession = createSessionReader(cookieOptions);
   const isDeletedAccount = createDeletedAccountCheck(cookieOptions);
@@ -187,7 +198,8 @@ export function createApp(deps: AppDeps) {
   api.route('/ai', aiRoutes(aiService(deps, goals)));
   api.route('/translate', translateRoutes(translateService(deps)));
   // Public and unauthenticated: generous per address, enough to stop scraping by brute force.
-  api.use('/shared/*', rateLimit({ windowMs: 60_000, max: 120, key: clientIp }));
+  const sharedReads = fixedWindowCounter({ windowMs: 60_000, max: 120 });
+  api.use('/shared/*', rateLimit({ counter: sharedReads, key: clientIp }));
   api.use('/shared/:token/report', rateLimit({ windowMs: 60 * 60_000, max: 10, key: clientIp }));
   api.route('/shared', sharedRoutes(shares));
   api.route('/media', mediaApiRoutes(media));
@@ -283,7 +295,11 @@ export function createApp(deps: AppDeps) {
       '/api/bucket-list': { pattern: '/api/bucket-list', answer: earlyFirstPage(goals, listAnswers) },
       '/api/me/usage': { pattern: '/api/me/usage', answer: earlyUsage(usage, usageAnswers) },
     },
+    publicRoutes: {
+      '/api/shared/': { pattern: '/api/shared/:token', answer: earlySharedPage(shares, sharedReads) },
+    },
     readSession,
+    clientAddress: nodeClientIp,
     headers: securityHeaderList(secure),
     record: requestMetrics.record,
     // A request logged one by one goes the full way, where it is logged.

@@ -60,6 +60,12 @@ function inRanges(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: Array<[ipaddr.IPv4
   );
 }
 
+/** What a client's address is read from: a request's headers and its socket's peer. */
+export type AddressSource = {
+  header(name: string): string | undefined;
+  socket(): string | undefined;
+};
+
 /**
  * The client's address for rate limits and session records. Without a trusted proxy it is the
  * socket's peer, whatever headers say. With one, X-Forwarded-For is read from the right: each

@@ -31,11 +31,17 @@ export async function readFeatureSwitches(db: Db): Promise<FeatureSwitches> {
   return value;
 }
 
+/** The switches as this process last read them while fresh, else undefined; reads nothing. */
+export function keptFeatureSwitches(db: Db, now = Date.now()): FeatureSwitches | undefined {
+  const entry = kept.get(db);
+  return entry && now - entry.readAt < KEEP_MS ? entry.value : undefined;
+}
+
 /** The switches as this process last read them, if fresh; else read now. */
 export async function featureSwitches(db: Db): Promise<FeatureSwitches> {
-  const entry = kept.get(db);
   const now = Date.now();
-  if (entry && now - entry.readAt < KEEP_MS) return entry.value;
+  const entry = keptFeatureSwitches(db, now);
+  if (entry) return entry;
   const value = await readFeatureSwitches(db);
   kept.set(db, { value, readAt: now });
   return value;

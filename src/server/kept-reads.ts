@@ -27,11 +27,15 @@ export function forgetKeptReads(): void {
 export function keptReads<Value>(max: number) {
   const kept = new Map<string, Entry>();
   stores.add(kept);
+  const fresh = (key: string, now: number) => {
+    const entry = kept.get(key);
+    return entry && now - entry.readAt < KEPT_READ_MS ? entry : undefined;
+  };
   return {
     async get(key: string, read: () => Promise<Value>): Promise<Value> {
       const now = Date.now();
-      const entry = kept.get(key);
-      if (entry && now - entry.readAt < KEPT_READ_MS) return entry.value as Value;
+      const entry = fresh(key, now);
+      if (entry) return entry.value as Value;
       const startedAt = epoch;
       const value = await read();
       if (startedAt === epoch) {
@@ -40,6 +44,10 @@ export function keptReads<Value>(max: number) {
         kept.set(key, { value, readAt: now });
       }
       return value;
+    },
+    /** The kept value while it is fresh, else undefined; reads nothing. */
+    peek(key: string): Value | undefined {
+      return fresh(key, Date.now())?.value as Value | undefined;
     },
   };
 }

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverWithEarlyAnswers } from '../../src/server/early-answers';
+import { forgetFeatureSwitches } from '../../src/server/feature-switches';
+import { directUser } from '../support/direct-user';
 import type { TestClient } from '../support/http-client';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { signInVerifiedUser } from '../support/verified-user';
+import { createTestApp, TEST_IP_HEADER, type TestApp } from '../support/test-app';
+import { makePro, signInVerifiedUser } from '../support/verified-user';
 
 let t: TestApp;
 /** The app served as `main.ts` serves it: early answers first. */
@@ -49,18 +51,47 @@ afterAll(async () => {
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
-/** A GET over the socket, as a browser sends it; the answer without the headers that differ per request. */
-async function get(server: Server, path: string, client: TestClient, headers: Record<string, string> = {}) {
+/** A GET over the socket; the answer without the headers that differ per request. */
+async function read(server: Server, path: string, headers: Record<string, string> = {}) {
   const { port } = server.address() as AddressInfo;
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    headers: { cookie: cookieOf(client), ...headers },
-  });
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
   const kept = [...res.headers].filter(
     ([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name),
   );
   expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   return { status: res.status, headers: Object.fromEntries(kept), body: await res.text() };
 }
+
+/** A GET as a signed-in browser sends it. */
+const get = (server: Server, path: string, client: TestClient, headers: Record<string, string> = {}) =>
+  read(server, path, { cookie: cookieOf(client), ...headers });
+
+/** A goal shared by a Pro owner: its shared page's API path, and the owner to change it. */
+async function sharedGoal(title: string) {
+  const owner = await signInVerifiedUser(t);
+  await makePro(t, owner.id);
+  const goal = await owner.client.json<{ id: string }>('/api/bucket-list', {
+    body: { title, category: 'Travel' },
+  });
+  const note = await owner.client.json(`/api/bucket-list/${goal.body.id}/memories`, {
+    body: { type: 'note', content: '<p>ทะเล "blue" &amp; calm</p>', isPublic: true },
+  });
+  expect(note.status).toBe(201);
+  const share = await owner.client.json<{ token: string }>(`/api/bucket-list/${goal.body.id}/share`, {
+    body: { title: 'Come along' },
+  });
+  expect(share.status).toBe(201);
+  return { owner, goalId: goal.body.id, path: `/api/shared/${share.body.token}` };
+}
+
+const readerAt = (address: string) => ({ [TEST_IP_HEADER]: address });
+const viewCountOf = (answer: { body: string }) => JSON.parse(answer.body).share.viewCount as number;
+/** An answer with what differs from view to view (the count, and so the length) left out. */
+const uncounted = ({ status, headers, body }: Awaited<ReturnType<typeof read>>) => ({
+  status,
+  headers: { ...headers, 'content-length': undefined },
+  body: body.replace(/"viewCount":\d+/, ''),
+});
 
 /** The same request to both servers, the early one asked twice so that its second answer is kept. */
 async function bothWays(path: string, client: TestClient, headers: Record<string, string> = {}) {
@@ -150,6 +181,95 @@ describe(`early answers on ${engine}`, () => {
     expect(answeredEarly).toBe(before);
   });
 
+  it('send a shared page as the full route does, counting every view once and each address against its limit', async () => {
+    const { path } = await sharedGoal('Sail to Koh Tao');
+    const reader = readerAt('203.0.113.7');
+    const first = await read(full, path, reader);
+    const before = answeredEarly;
+    const fromEarly = await read(early, path, reader);
+    expect(answeredEarly).toBe(before + 1);
+    const fromFull = await read(full, path, reader);
+    expect(fromEarly.status).toBe(200);
+    expect(uncounted(fromEarly)).toEqual(uncounted(fromFull));
+    expect(JSON.parse(fromEarly.body)).toMatchObject({
+      wish: { title: 'Sail to Koh Tao' },
+      memories: [{ type: 'note', content: '<p>ทะเล "blue" &amp; calm</p>' }],
+    });
+    expect(fromEarly.headers['cache-control']).toBe('no-store');
+    expect([viewCountOf(first), viewCountOf(fromEarly), viewCountOf(fromFull)]).toEqual([1, 2, 3]);
+
+    // 120 reads a minute per address, the early ones counted with the full route's. (A kept page
+    // lasts a moment, so a read in the loop may go the full way to keep it again.)
+    for (let i = 3; i < 120; i += 1) expect((await read(early, path, reader)).status).toBe(200);
+    expect(answeredEarly).toBeGreaterThan(before + 100);
+    const beforeRefusal = answeredEarly;
+    const refused = await read(early, path, reader);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answeredEarly).toBe(beforeRefusal);
+    const another = await read(early, path, readerAt('203.0.113.8'));
+    expect(another.status).toBe(200);
+    expect(viewCountOf(another)).toBe(121);
+  });
+
+  it('stop a shared page at once when its link is revoked or sharing is switched off', async () => {
+    const revoked = await sharedGoal('Climb Doi Inthanon');
+    const reader = readerAt('203.0.113.20');
+    await read(early, revoked.path, reader);
+    expect((await read(early, revoked.path, reader)).status).toBe(200);
+    const stop = await revoked.owner.client.request(`/api/bucket-list/${revoked.goalId}/share`, {
+      method: 'DELETE',
+    });
+    expect(stop.status).toBe(204);
+    const gone = await read(early, revoked.path, reader);
+    expect(gone.status).toBe(404);
+    expect(JSON.parse(gone.body)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+
+    const live = await sharedGoal('Dive the Similans');
+    await read(early, live.path, reader);
+    expect((await read(early, live.path, reader)).status).toBe(200);
+    const chief = await directUser(t, { role: 'super_admin' });
+    const off = await chief.client.json('/api/admin/features', {
+      method: 'PUT',
+      body: { sharingEnabled: false },
+    });
+    expect(off.status).toBe(200);
+    try {
+      expect((await read(early, live.path, reader)).status).toBe(404);
+    } finally {
+      await chief.client.json('/api/admin/features', { method: 'PUT', body: { sharingEnabled: true } });
+    }
+    expect((await read(early, live.path, reader)).status).toBe(200);
+
+    // Switched off by another instance: once this process's switches are stale, the page is too.
+    expect((await read(early, live.path, reader)).status).toBe(200);
+    const key = 'feature.sharingEnabled';
+    await t.db.deleteFrom('siteSetting').where('key', '=', key).execute();
+    await t.db
+      .insertInto('siteSetting')
+      .values({ key, value: 'false', updatedBy: null, updatedAt: new Date().toISOString() })
+      .execute();
+    forgetFeatureSwitches(t.db);
+    try {
+      expect((await read(early, live.path, reader)).status).toBe(404);
+    } finally {
+      await t.db.deleteFrom('siteSetting').where('key', '=', key).execute();
+      forgetFeatureSwitches(t.db);
+    }
+  });
+
+  it('leave a shared path that is not one segment to the full route', async () => {
+    const { path } = await sharedGoal('Ride the night train');
+    const reader = readerAt('203.0.113.30');
+    await read(early, path, reader);
+    const before = answeredEarly;
+    expect((await read(early, `${path}?x=1`, reader)).status).toBe(200);
+    expect((await read(early, `${path}/`, reader)).status).toBe(404);
+    expect((await read(early, '/api/shared/', reader)).status).toBe(404);
+    expect(answeredEarly).toBe(before);
+  });
+
   it('are answered by the same layers as when they were written: a new layer must join early-answers.ts', () => {
     // Each layer the full route runs for these reads, in order. An early answer does what each of
     // them does for a verified user's GET with no body: counted in the request metrics, a request
@@ -193,6 +313,15 @@ describe(`early answers on ${engine}`, () => {
       'ALL /api/bucket-list/*',
       'ALL /api/bucket-list/*',
       'ALL /api/bucket-list/*',
+      'ALL /api/*',
+    ]);
+    // A public read: no session is needed, and the limit per address is counted early too.
+    expect(layers('/api/shared/some-token')).toEqual([
+      ...common,
+      'ALL /api/shared/*',
+      'GET /api/shared/:token',
+      'GET /api/shared/:token',
+      'GET /api/shared/:token',
       'ALL /api/*',
     ]);
   });

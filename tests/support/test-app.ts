@@ -55,7 +55,7 @@ export async function createTestApp(
     accountDeletion,
     lifecycle,
     webDir: options.webDir,
-    clientIp: options.socketClientIp ? undefined : (c) => c.req.header(TEST_IP_HEADER),
+    clientIp: options.socketClientIp ? undefined : (request) => request.header(TEST_IP_HEADER),
   });
   return {
     app,

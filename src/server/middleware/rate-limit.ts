@@ -26,9 +26,16 @@ export function fixedWindowCounter(options: { windowMs: number; max: number }) {
   };
 }
 
-/** Fixed-window limit per client address for our own endpoints (better-auth limits its own). */
-export function rateLimit(options: { windowMs: number; max: number; key: (c: Context) => string }) {
-  const counter = fixedWindowCounter(options);
+export type WindowCounter = ReturnType<typeof fixedWindowCounter>;
+
+/**
+ * Fixed-window limit per client address for our own endpoints (better-auth limits its own). A
+ * counter passed in is shared with whoever else counts the same requests (an early answer).
+ */
+export function rateLimit(
+  options: ({ windowMs: number; max: number } | { counter: WindowCounter }) & { key: (c: Context) => string },
+) {
+  const counter = 'counter' in options ? options.counter : fixedWindowCounter(options);
   return createMiddleware(async (c, next) => {
     const retryAfter = counter.hit(options.key(c));
     if (retryAfter !== null) {

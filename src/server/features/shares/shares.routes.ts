@@ -3,8 +3,11 @@ import { sharedScrapbookSchema, shareSchema } from '../../../common/api-response
 import { reportBodySchema } from '../../../common/moderation';
 import { shareCreateSchema } from '../../../common/shares';
 import type { AppEnv } from '../../app-env';
+import type { EarlyPublicRoute } from '../../early-answers';
 import { jsonBody } from '../../middleware/json-body';
+import { NO_STORE } from '../../middleware/no-store';
 import { idParams } from '../../middleware/path-params';
+import type { WindowCounter } from '../../middleware/rate-limit';
 import { type RouteDoc, routeDoc } from '../../middleware/route-doc';
 import { currentUserId, requireUser } from '../../middleware/session';
 import type { SharesService } from './shares.service';
@@ -94,4 +97,20 @@ export function sharedRoutes(shares: SharesService) {
       idParams('token'),
       async (c) => c.json(await shares.view(c.req.param('token'))),
     );
+}
+
+const SHARED_PAGE_HEADERS = ['Content-Type', 'application/json', ...NO_STORE.flat()];
+
+/**
+ * `GET /api/shared/:token` answered before Hono while the page and the sharing switch are kept:
+ * the same limit per address (`limit` is the full route's own counter), the same view count and
+ * the same body as `sharedRoutes`. A request is counted against the limit only where it is
+ * answered; one over the limit goes the full way, which counts it again and refuses it.
+ */
+export function earlySharedPage(shares: SharesService, limit: WindowCounter): EarlyPublicRoute['answer'] {
+  return (token, clientAddress) => {
+    const kept = shares.keptView(token);
+    if (!kept || limit.hit(clientAddress()) !== null) return undefined;
+    return { status: 200, headers: SHARED_PAGE_HEADERS, body: shares.countedViewJson(kept) };
+  };
 }

@@ -7,7 +7,7 @@ import { mediaUrl, sharedPageUrl } from '../../../common/urls';
 import type { AppDeps } from '../../app-env';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
-import { isFeatureOn } from '../../feature-switches';
+import { isFeatureOn, keptFeatureSwitches } from '../../feature-switches';
 import { keptReads } from '../../kept-reads';
 import { findAccessibleGoalId, progressIn, progressOfGoals } from '../goals';
 import { listMemoriesOfGoal, memoryUrls, parseTags } from '../memories';
@@ -25,7 +25,8 @@ import { shareViews } from './view-counter';
 
 type SharesDeps = Pick<AppDeps, 'database' | 'config'>;
 
-type KeptPage = {
+/** A shared page as kept in memory, without its view count. */
+export type KeptPage = {
   shareId: string;
   /** The view count the database held when the page was read. */
   storedViews: number;
@@ -37,6 +38,25 @@ type KeptPage = {
  * on every view. Any write drops them (src/server/kept-reads.ts); dead links are never kept.
  */
 const keptPages = keptReads<KeptPage>(1_000);
+
+/**
+ * A kept page's JSON before and after its view count, made once per kept page: a popular page's
+ * answer is then two strings and a number, not the whole page serialised again for every view.
+ */
+const jsonParts = new WeakMap<KeptPage, readonly [string, string]>();
+function jsonAround(kept: KeptPage): readonly [string, string] {
+  let parts = jsonParts.get(kept);
+  if (!parts) {
+    // The same keys in the same order as `withViews` builds: share (its count last), wish, memories.
+    const { share, ...rest } = kept.page;
+    parts = [
+      `{"share":${JSON.stringify(share).slice(0, -1)},"viewCount":`,
+      `},${JSON.stringify(rest).slice(1)}`,
+    ];
+    jsonParts.set(kept, parts);
+  }
+  return parts;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const goalNotFound = () => new AppError('NOT_FOUND', 'Goal not found.');
@@ -99,6 +119,17 @@ export function sharesService({ database, config }: SharesDeps) {
     };
   }
 
+  /** A kept page outlives neither its link's expiry nor the moment it is read. */
+  const hasExpired = ({ page }: KeptPage) =>
+    page.share.expiresAt !== null && Date.parse(page.share.expiresAt) <= Date.now();
+
+  const withViews = ({ shareId, storedViews, page }: KeptPage, count: boolean): SharedScrapbook => {
+    const viewCount = count
+      ? shareViews.count(db, shareId, storedViews)
+      : shareViews.shown(shareId, storedViews);
+    return { ...page, share: { ...page.share, viewCount } };
+  };
+
   const toShare = (row: ShareRow): Share => ({
     id: row.id,
     token: row.token,
@@ -159,15 +190,25 @@ export function sharesService({ database, config }: SharesDeps) {
     async view(token: string, options: { count: boolean } = { count: true }): Promise<SharedScrapbook> {
       // Sharing turned off for everyone: every link reads as gone until it is back on.
       if (!(await isFeatureOn(db, 'sharingEnabled'))) throw sharedNotFound();
-      const { shareId, storedViews, page } = await keptPages.get(token, () => readPage(token));
-      // A kept page outlives neither its link's expiry nor the moment it is read.
-      if (page.share.expiresAt !== null && Date.parse(page.share.expiresAt) <= Date.now()) {
-        throw sharedNotFound();
-      }
-      const viewCount = options.count
-        ? shareViews.count(db, shareId, storedViews)
-        : shareViews.shown(shareId, storedViews);
-      return { ...page, share: { ...page.share, viewCount } };
+      const kept = await keptPages.get(token, () => readPage(token));
+      if (hasExpired(kept)) throw sharedNotFound();
+      return withViews(kept, options.count);
+    },
+
+    /**
+     * A live link's page when all it needs is in memory (the sharing switch and the page, both
+     * fresh), else undefined, for the full `view` to read; it reads and counts nothing.
+     */
+    keptView(token: string): KeptPage | undefined {
+      if (!keptFeatureSwitches(db)?.sharingEnabled) return undefined;
+      const kept = keptPages.peek(token);
+      return kept && !hasExpired(kept) ? kept : undefined;
+    },
+
+    /** A page `keptView` answered, with this view counted, as JSON: the same text as `view`'s. */
+    countedViewJson(kept: KeptPage): string {
+      const [before, after] = jsonAround(kept);
+      return before + shareViews.count(db, kept.shareId, kept.storedViews) + after;
     },
 
     /** A reader's report of a live shared page, for the moderators' queue; nothing about the reader is kept. */
