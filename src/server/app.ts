@@ -288,8 +288,9 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  // The reads a signed-in app makes most, answered before Hono while their answer is kept; every
-  // layer above that runs for them is listed in tests/api/early-answers.test.ts.
+  // The busiest reads (a signed-in app's list and usage, a shared page), answered before Hono while
+  // their answer is kept; every layer above that runs for them is listed in
+  // tests/api/early-answers.test.ts.
   const answerEarly = earlyAnswers({
     routes: {
       '/api/bucket-list': { pattern: '/api/bucket-list', answer: earlyFirstPage(goals, listAnswers) },
