@@ -26,7 +26,7 @@ import { shareViews } from './view-counter';
 type SharesDeps = Pick<AppDeps, 'database' | 'config'>;
 
 /** A shared page as kept in memory, without its view count. */
-export type KeptPage = {
+type KeptPage = {
   shareId: string;
   /** The view count the database held when the page was read. */
   storedViews: number;
