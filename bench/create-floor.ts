@@ -54,15 +54,19 @@ const SERVE = `
   };
 `;
 
-const SERVERS = {
-  bare: `${SERVE} const fixed = JSON.stringify(row(${JSON.stringify(BODY)})); serve(() => fixed);`,
-  sqlite: `${SERVE}
+/** A SQLite file opened as the app opens it, with a goal table and a prepared insert. */
+const OPEN_SQLITE = `
     const db = new (require('better-sqlite3'))(process.env.FLOOR_SQLITE_FILE);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.exec('create table if not exists goal (id text primary key, userId text not null, title text not null, description text, category text not null, createdAt text not null)');
     db.exec('create index if not exists goal_user_created on goal (userId, createdAt, id)');
     const insert = db.prepare('insert into goal values (@id, @userId, @title, @description, @category, @createdAt)');
+`;
+
+const SERVERS = {
+  bare: `${SERVE} const fixed = JSON.stringify(row(${JSON.stringify(BODY)})); serve(() => fixed);`,
+  sqlite: `${SERVE}${OPEN_SQLITE}
     serve((body) => { const goal = row(body); insert.run(goal); return JSON.stringify(goal); });`,
   postgres: `${SERVE}
     const pool = new (require('pg').Pool)({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
@@ -73,13 +77,7 @@ const SERVERS = {
     }));`,
   // Group commit: the creates that arrive within one turn of the event loop share a transaction,
   // so one flush; each is answered after it.
-  sqliteGrouped: `${SERVE}
-    const db = new (require('better-sqlite3'))(process.env.FLOOR_SQLITE_FILE);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.exec('create table if not exists goal (id text primary key, userId text not null, title text not null, description text, category text not null, createdAt text not null)');
-    db.exec('create index if not exists goal_user_created on goal (userId, createdAt, id)');
-    const insert = db.prepare('insert into goal values (@id, @userId, @title, @description, @category, @createdAt)');
+  sqliteGrouped: `${SERVE}${OPEN_SQLITE}
     const insertAll = db.transaction((goals) => { for (const goal of goals) insert.run(goal); });
     let waiting = [];
     const flush = () => {
@@ -165,7 +163,7 @@ try {
   const bare = figures.get('bare') ?? [];
   const lines = [
     `create floor: autocannon -c ${CONNECTIONS} -d ${DURATION_S} POST, ${ROUNDS} interleaved rounds, ranges over rounds`,
-    `${'server'.padEnd(44)} ${'req/s'.padStart(13)} ${'ratio'.padStart(11)} ${'p99 ms'.padStart(8)}`,
+    `${'server'.padEnd(50)} ${'req/s'.padStart(13)} ${'ratio'.padStart(11)} ${'p99 ms'.padStart(8)}`,
   ];
   const names: Record<Kind, string> = {
     bare: 'bare (body read, fixed answer)',
@@ -177,7 +175,7 @@ try {
     const ratios = runs.map((r, i) => r.rps / (bare[i]?.rps ?? 1));
     const bad = runs.reduce((n, r) => n + r.bad, 0);
     lines.push(
-      `${names[kind].padEnd(44)} ${range(runs.map((r) => r.rps)).padStart(13)} ${range(ratios, 3).padStart(11)} ${range(runs.map((r) => r.p99)).padStart(8)}` +
+      `${names[kind].padEnd(50)} ${range(runs.map((r) => r.rps)).padStart(13)} ${range(ratios, 3).padStart(11)} ${range(runs.map((r) => r.p99)).padStart(8)}` +
         (bad ? `   (${bad} answers not 201 or failed)` : ''),
     );
   }
