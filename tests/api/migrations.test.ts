@@ -1,6 +1,6 @@
 import type { Goal, GoalPage } from '@common/goals';
 import type { Memory } from '@common/memories';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDownTo, migrateToLatest } from '../../src/server/db/migrate';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -85,5 +85,33 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
       ['Climb Kilimanjaro', 'completed'],
       ['Sail the fjords', 'active'],
     ]);
+  });
+  it('runs pending migrations in one transaction: when one fails, none of that run is left behind', async () => {
+    const migrator = new Migrator({
+      db: t.db,
+      provider: {
+        getMigrations: async () => ({
+          '0001-creates-a-table': {
+            up: async (db) => {
+              await db.schema.createTable('migrationRunProbe').addColumn('id', 'text').execute();
+            },
+          },
+          '0002-fails': {
+            up: async (db) => {
+              await sql`select * from "noSuchTable"`.execute(db);
+            },
+          },
+        }),
+      },
+      // Its own bookkeeping tables: the app's know nothing of these two migrations.
+      migrationTableName: 'probeMigration',
+      migrationLockTableName: 'probeMigrationLock',
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    expect(error).toBeDefined();
+    expect(results?.find((r) => r.status === 'Error')?.migrationName).toBe('0002-fails');
+    const tables = (await t.db.introspection.getTables()).map((x) => x.name);
+    expect(tables).not.toContain('migrationRunProbe');
+    expect((await migrator.getMigrations()).filter((m) => m.executedAt !== undefined)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../lazy-require';
 import type { Database, Engine } from './schema';
@@ -9,6 +9,24 @@ import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 export type DatabaseHandle = { db: Db; engine: Engine };
+
+/**
+ * SQLite runs schema changes inside a transaction, but Kysely's adapter says it does not, so its
+ * migrator would commit, and with `synchronous=FULL` flush to disk, after every statement: a new
+ * database took hundreds of flushes. Saying so runs all pending migrations in one transaction, as
+ * on PostgreSQL: one flush, and a failed migration leaves nothing of its run behind.
+ */
+class SqliteAdapterWithTransactionalDdl extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class SqliteDialectWithTransactionalDdl extends SqliteDialect {
+  override createAdapter() {
+    return new SqliteAdapterWithTransactionalDdl();
+  }
+}
 
 type DatabaseOptions = { databaseUrl?: string | undefined; sqliteFile: string };
 
@@ -26,7 +44,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialectWithTransactionalDdl({ database: withStatementCache(sqlite) }),
+    }),
     engine: 'sqlite',
   };
 }
