@@ -2,10 +2,14 @@ import { signInMember } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 
-/** A date in the current month of the browser, so the month view shows it without paging. */
+/**
+ * Tomorrow, or today on a month's last day: in the current month, so the month view shows it
+ * without paging, and not in the past, so the agenda (today and the coming year) shows it too.
+ */
 function laterThisMonth(): string {
   const now = new Date();
-  const day = Math.min(now.getDate() + 1, 28);
+  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const day = Math.min(now.getDate() + 1, daysInMonth);
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
