@@ -64,7 +64,7 @@ describe('screens render their texts', () => {
       'Unlimited goals',
       `${proStorageMb} MB of image storage`,
       '30-day money-back guarantee',
-      '© 2025',
+      `© ${new Date().getFullYear()} Someday`,
     ]) {
       expect(text).toContain(expected);
     }
