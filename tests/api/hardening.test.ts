@@ -1,3 +1,6 @@
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Goal } from '@common/goals';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/limits';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +69,58 @@ describe('request bodies', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('request bodies on a real socket', () => {
+  // In-process requests have no Node request behind them; these go through Node's parser, where
+  // a body's declared length is read from Node's headers instead of from a web Request.
+  it('refuses a declared length over the limit unread, and reads one within it', async () => {
+    const user = await directUser(t, { pro: true });
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const headers = {
+      'content-type': JSON_TYPE,
+      origin: 'http://localhost:3000',
+      cookie: [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    try {
+      // Ten megabytes announced, two bytes sent: the answer comes without waiting for the rest.
+      const refused = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ port, host: '127.0.0.1', path: '/api/bucket-list', method: 'POST' }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        for (const [name, value] of Object.entries(headers)) req.setHeader(name, value);
+        req.setHeader('content-length', String(10 * 1024 * 1024));
+        req.write('{}');
+      });
+      expect(refused.status).toBe(413);
+      expect((JSON.parse(refused.body) as ApiError).error.code).toBe('PAYLOAD_TOO_LARGE');
+
+      const created = await fetch(`http://127.0.0.1:${port}/api/bucket-list`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: 'Cross the Sahara by camel', category: 'Travel' }),
+      });
+      expect(created.status).toBe(201);
+      expect(((await created.json()) as Goal).title).toBe('Cross the Sahara by camel');
+
+      const tooLong = await fetch(`http://127.0.0.1:${port}/api/bucket-list`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: 'x'.repeat(70 * 1024), category: 'Travel' }),
+      });
+      expect(tooLong.status).toBe(413);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
