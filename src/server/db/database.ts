@@ -14,7 +14,9 @@ export type DatabaseHandle = { db: Db; engine: Engine };
  * SQLite runs schema changes inside a transaction, but Kysely's adapter says it does not, so its
  * migrator would commit, and with `synchronous=FULL` flush to disk, after every statement: a new
  * database took hundreds of flushes. Saying so runs all pending migrations in one transaction, as
- * on PostgreSQL: one flush, and a failed migration leaves nothing of its run behind.
+ * on PostgreSQL: one flush, and a failed migration leaves nothing of its run behind. Inside a
+ * transaction `PRAGMA foreign_keys` does nothing: a migration that rebuilds a table uses
+ * `PRAGMA defer_foreign_keys = ON`, which checks the keys at commit instead.
  */
 class SqliteAdapterWithTransactionalDdl extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
