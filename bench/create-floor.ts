@@ -19,14 +19,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { arg, range, scratchPostgres } from './bench-kit';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROUNDS = Number(arg('rounds', '3'));
 const DURATION_S = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const BODY = JSON.stringify({
   title: 'Goal number 1',
@@ -118,37 +115,8 @@ async function measure(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `bench_create_floor_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: PG_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
-const range = (xs: number[], digits = 0) => {
-  const lo = Math.min(...xs).toFixed(digits);
-  const hi = Math.max(...xs).toFixed(digits);
-  return lo === hi ? lo : `${lo}-${hi}`;
-};
-
 const dir = mkdtempSync(join(tmpdir(), 'someday-create-floor-'));
-const database = await postgresDatabase();
+const database = await scratchPostgres('bench_create_floor');
 const servers = [
   await start('bare', {}),
   await start('sqlite', { FLOOR_SQLITE_FILE: join(dir, 'floor.db') }),

@@ -4,8 +4,8 @@
  * fresh PostgreSQL database; signs up a Pro user, seeds 1,000 goals and a share link, then runs
  * autocannon against GET /api/bucket-list (first page of 50), GET /api/shared/:token,
  * GET /api/me/usage and POST /api/bucket-list, each followed by the bare server with the same
- * answer and sent the same requests (interleaved), several rounds. Prints req/s, ratio to bare, p99 and the server's CPU time
- * per request as ranges. A second bare server sends the app's own answer headers too (the same
+ * answer and sent the same requests (interleaved), several rounds. Prints req/s, ratio to bare,
+ * p99 and the server's CPU time per request as ranges. A second bare server sends the app's own answer headers too (the same
  * bytes on the wire, security headers included); its column shows what the headers alone cost.
  * Usage: npm run build:server && npm run bench:request-path -- [--engine=sqlite|postgres|both]
  *   [--rounds=3] [--duration=5] [--connections=50] [--only=usage]; BENCH_DATABASE_URL names the PostgreSQL
@@ -18,17 +18,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { arg, PG_URL, range, scratchPostgres } from './bench-kit';
 import { type BenchServer, startBenchServer, verifiedUser } from './bench-server';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROUNDS = Number(arg('rounds', '3'));
 const DURATION_S = Number(arg('duration', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
 /** Measure only endpoints whose name contains this (e.g. `usage`), to profile one at a time. */
 const ONLY = arg('only', '');
 const SEED_GOALS = 1000;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Figures = { rps: number; p99: number; bad: number; cpuUs: number };
 type Endpoint = {
@@ -233,31 +231,11 @@ async function prepare(server: BenchServer, databaseUrl: string | undefined): Pr
   ];
 }
 
-const range = (xs: number[], digits = 0) => {
-  const lo = Math.min(...xs).toFixed(digits);
-  const hi = Math.max(...xs).toFixed(digits);
-  return lo === hi ? lo : `${lo}-${hi}`;
-};
-
-async function benchEngine(engine: 'sqlite' | 'postgres') {
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (engine === 'postgres') {
-    const name = `bench_request_path_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: PG_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
-  }
+async function benchEngine(
+  engine: 'sqlite' | 'postgres',
+  database?: { url: string; drop: () => Promise<void> },
+) {
+  const databaseUrl = database?.url;
   const server = await startBenchServer(`request-path-${engine}`, {
     env: { TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
@@ -311,24 +289,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
     process.stdout.write(`${lines.join('\n')}\n\n`);
   } finally {
     await server.stop();
-    await dropDatabase();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
+    await database?.drop();
   }
 }
 
 const wanted = arg('engine', 'both');
 if (wanted !== 'postgres') await benchEngine('sqlite');
 if (wanted !== 'sqlite') {
-  if (await postgresReachable()) await benchEngine('postgres');
+  const database = await scratchPostgres('bench_request_path');
+  if (database) await benchEngine('postgres', database);
   else process.stdout.write(`postgres: not reachable at ${PG_URL}, skipped\n`);
 }

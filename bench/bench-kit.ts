@@ -1,0 +1,41 @@
+import pg from 'pg';
+
+/** `--name=value` from the command line, else the fallback. */
+export const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+
+/** The PostgreSQL server the benches make their scratch databases on. */
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** `lo-hi` of some figures, or one figure when they agree at this precision. */
+export const range = (xs: number[], digits = 0) => {
+  const lo = Math.min(...xs).toFixed(digits);
+  const hi = Math.max(...xs).toFixed(digits);
+  return lo === hi ? lo : `${lo}-${hi}`;
+};
+
+/** A fresh database on `PG_URL` for one bench run, and how to drop it; undefined when the server is not reachable. */
+export async function scratchPostgres(
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const database = `${name}_${process.pid}`;
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: PG_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${database} with (force)`);
+      await again.end();
+    },
+  };
+}
