@@ -49,7 +49,6 @@ afterAll(async () => {
 });
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /** A GET over the socket; the answer without the headers that differ per request. */
 async function read(server: Server, path: string, headers: Record<string, string> = {}) {
@@ -64,7 +63,7 @@ async function read(server: Server, path: string, headers: Record<string, string
 
 /** A GET as a signed-in browser sends it. */
 const get = (server: Server, path: string, client: TestClient, headers: Record<string, string> = {}) =>
-  read(server, path, { cookie: cookieOf(client), ...headers });
+  read(server, path, { cookie: client.cookieHeader(), ...headers });
 
 /** A goal shared by a Pro owner: its shared page's API path, and the owner to change it. */
 async function sharedGoal(title: string) {
@@ -175,7 +174,7 @@ describe(`early answers on ${engine}`, () => {
     expect((await get(early, '/api/bucket-list?limit=1', client)).status).toBe(200);
     const head = await fetch(`http://127.0.0.1:${port}/api/bucket-list`, {
       method: 'HEAD',
-      headers: { cookie: cookieOf(client) },
+      headers: { cookie: client.cookieHeader() },
     });
     expect(head.status).toBe(200);
     expect(answeredEarly).toBe(before);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_PASSWORD, directUser } from '../support/direct-user';
 import { latestMail, TestClient } from '../support/http-client';
 import { streamBody } from '../support/oversized-uploads';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { BASE_URL, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,8 +82,8 @@ describe('request bodies on a real socket', () => {
     const { port } = server.address() as AddressInfo;
     const headers = {
       'content-type': JSON_TYPE,
-      origin: 'http://localhost:3000',
-      cookie: [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      origin: BASE_URL,
+      cookie: user.client.cookieHeader(),
     };
     try {
       // Ten megabytes announced, two bytes sent: the answer comes without waiting for the rest.

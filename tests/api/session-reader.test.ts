@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_PREFIX } from '../../src/server/auth/auth';
 import { createSessionReader, type SessionReader } from '../../src/server/auth/session-reader';
-import type { TestClient } from '../support/http-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signInVerifiedUser } from '../support/verified-user';
 
@@ -16,7 +15,6 @@ afterAll(async () => {
 });
 
 const headersOf = (cookie: string) => new Headers(cookie ? { cookie } : {});
-const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 const tokenCookieName = `${COOKIE_PREFIX}.session_token`;
 
 /** Our reader first (better-auth deletes an expired session it finds), then better-auth. */
@@ -29,7 +27,7 @@ async function bothRead(cookie: string) {
 describe('the session middleware agrees with better-auth', () => {
   it('on a valid cookie: same session and user', async () => {
     const user = await signInVerifiedUser(t);
-    const { ours, theirs } = await bothRead(cookieHeader(user.client));
+    const { ours, theirs } = await bothRead(user.client.cookieHeader());
     expect(theirs).not.toBeNull();
     expect(ours?.session.id).toBe(theirs?.session.id);
     expect(ours?.user).toMatchObject({ id: theirs?.user.id, email: theirs?.user.email, emailVerified: true });
@@ -44,7 +42,7 @@ describe('the session middleware agrees with better-auth', () => {
   it('finds the session cookie among others, not in a cookie whose name merely ends like it', async () => {
     const user = await signInVerifiedUser(t);
     const value = user.client.cookies.get(tokenCookieName) ?? '';
-    const expected = (await readSession(headersOf(cookieHeader(user.client))))?.session.id;
+    const expected = (await readSession(headersOf(user.client.cookieHeader())))?.session.id;
     expect(expected).toBeTruthy();
     for (const header of [
       `theme=dark; x-${tokenCookieName}=garbage; ${tokenCookieName}=${value}; last=1`,
@@ -75,7 +73,7 @@ describe('the session middleware agrees with better-auth', () => {
 
   it('on a revoked session: nobody', async () => {
     const user = await signInVerifiedUser(t);
-    const cookie = cookieHeader(user.client);
+    const cookie = user.client.cookieHeader();
     await user.client.request('/api/auth/sign-out', { body: {} });
     expect(await bothRead(cookie)).toEqual({ ours: null, theirs: null });
   });
@@ -88,13 +86,13 @@ describe('the session middleware agrees with better-auth', () => {
       .set({ expiresAt: t.engine === 'sqlite' ? past.toISOString() : past })
       .where('userId', '=', user.id)
       .execute();
-    expect(await bothRead(cookieHeader(user.client))).toEqual({ ours: null, theirs: null });
+    expect(await bothRead(user.client.cookieHeader())).toEqual({ ours: null, theirs: null });
   });
 
   it('on a deleted user: nobody', async () => {
     const user = await signInVerifiedUser(t);
     await t.db.deleteFrom('user').where('id', '=', user.id).execute();
-    expect(await bothRead(cookieHeader(user.client))).toEqual({ ours: null, theirs: null });
+    expect(await bothRead(user.client.cookieHeader())).toEqual({ ours: null, theirs: null });
   });
 
   it('protected routes answer 401 once the session is revoked', async () => {

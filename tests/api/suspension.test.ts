@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'a long enough password';
-const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 const dbDate = (date: Date) => (t.engine === 'sqlite' ? date.toISOString() : date);
 const dbBool = (value: boolean) => (t.engine === 'sqlite' ? Number(value) : value);
 
@@ -69,7 +68,7 @@ describe('suspended accounts', () => {
     const admin = await signInVerifiedUser(t, 'Admin');
     await t.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
     const victim = await signInVerifiedUser(t, 'Victim');
-    const cookie = cookieOf(victim.client);
+    const cookie = victim.client.cookieHeader();
     const banned = await admin.client.json('/api/auth/admin/ban-user', {
       body: { userId: victim.id, banReason: 'spam' },
     });

@@ -14,12 +14,17 @@ export class TestClient {
     readonly ip: string = randomIp(),
   ) {}
 
+  /** The Cookie header this client sends, for requests made some other way (a real socket). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(path: string, init: { method?: string; body?: Body; headers?: Record<string, string> } = {}) {
     const method = init.method ?? (init.body ? 'POST' : 'GET');
     const headers: Record<string, string> = { [TEST_IP_HEADER]: this.ip, ...init.headers };
     if (method !== 'GET') headers.origin ??= BASE_URL;
     if (init.body) headers['content-type'] = 'application/json';
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     const res = await this.testApp.app.request(new URL(path, BASE_URL).toString(), {
       method,
@@ -35,7 +40,7 @@ export class TestClient {
     const method = init.method ?? (init.body ? 'POST' : 'GET');
     const headers: Record<string, string> = { [TEST_IP_HEADER]: this.ip, ...init.headers };
     if (method !== 'GET') headers.origin ??= BASE_URL;
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     const res = await this.testApp.app.request(new URL(path, BASE_URL).toString(), {
       ...init,
