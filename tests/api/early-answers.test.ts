@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverWithEarlyAnswers } from '../../src/server/early-answers';
@@ -64,6 +64,32 @@ async function read(server: Server, path: string, headers: Record<string, string
 /** A GET as a signed-in browser sends it. */
 const get = (server: Server, path: string, client: TestClient, headers: Record<string, string> = {}) =>
   read(server, path, { cookie: client.cookieHeader(), ...headers });
+
+/**
+ * A GET written straight to the socket: fetch joins repeated headers into one line before sending,
+ * and a browser behind some proxies sends its cookies in several. Status and body only.
+ */
+function rawGet(
+  server: Server,
+  path: string,
+  headerLines: string[],
+): Promise<{ status: number; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body });
+    });
+    socket.write(
+      [`GET ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...headerLines, '', ''].join('\r\n'),
+    );
+  });
+}
 
 /** A goal shared by a Pro owner: its shared page's API path, and the owner to change it. */
 async function sharedGoal(title: string) {
@@ -178,6 +204,39 @@ describe(`early answers on ${engine}`, () => {
     });
     expect(head.status).toBe(200);
     expect(answeredEarly).toBe(before);
+  });
+
+  it('stop at once for an address no longer verified, with its answers kept, and leave it to the full route', async () => {
+    const user = await directUser(t);
+    for (const path of ['/api/bucket-list', '/api/me/usage']) {
+      expect((await bothWays(path, user.client)).early).toBe(true);
+    }
+    // Through better-auth's adapter, as an address change does: it writes the flag in each
+    // engine's own type and its hooks let the session reader know.
+    await (await t.auth.$context).internalAdapter.updateUser(user.id, { emailVerified: false });
+    const before = answeredEarly;
+    for (const path of ['/api/bucket-list', '/api/me/usage']) {
+      const fromEarly = await get(early, path, user.client);
+      expect(fromEarly.status).toBe(403);
+      expect(JSON.parse(fromEarly.body)).toMatchObject({
+        error: { code: 'FORBIDDEN', message: 'Email not verified' },
+      });
+      expect(fromEarly).toEqual(await get(full, path, user.client));
+    }
+    expect(answeredEarly).toBe(before);
+  });
+
+  it('read a session cookie sent in a second Cookie header line as the full route reads it', async () => {
+    const { client } = await signInVerifiedUser(t);
+    await bothWays('/api/me/usage', client);
+    const before = answeredEarly;
+    const lines = ['Cookie: theme=dark', `Cookie: ${client.cookieHeader()}`];
+    const fromEarly = await rawGet(early, '/api/me/usage', lines);
+    const fromFull = await rawGet(full, '/api/me/usage', lines);
+    expect(fromEarly.status).toBe(200);
+    expect(JSON.parse(fromEarly.body)).toMatchObject({ goalCount: 0 });
+    expect(fromEarly).toEqual(fromFull);
+    expect(answeredEarly).toBe(before + 1);
   });
 
   it('send a shared page as the full route does, counting every view once and each address against its limit', async () => {
