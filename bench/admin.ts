@@ -14,20 +14,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { CATEGORIES } from '../src/common/goals';
 import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { isSqlite } from '../src/server/db/engine';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { adminGoalsService, adminStatsService, adminUsersService } from '../src/server/features/admin';
 import type { GoalsService } from '../src/server/features/goals';
+import { PG_URL, scratchPostgres } from './bench-kit';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const GOALS = Number(process.env.BENCH_GOALS ?? 1_000_000);
 const ACTIVE_SESSIONS = Math.min(20_000, USERS);
 const RUNS = 5;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'bench_admin';
 
 const category = `(case i % ${CATEGORIES.length} ${CATEGORIES.map((c, n) => `when ${n} then '${c}'`).join(' ')} end)`;
 
@@ -139,24 +137,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-let reachable = true;
-await admin.connect().catch(() => {
-  reachable = false;
-});
-if (!reachable) {
+const scratch = await scratchPostgres('bench_admin');
+if (!scratch) {
   process.stdout.write(`postgres: not reachable at ${PG_URL}, skipped\n`);
 } else {
-  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  await admin.query(`create database ${PG_DATABASE}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${PG_DATABASE}`;
-  const pgDb = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  const pgDb = createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
   try {
     await measure('postgres', pgDb);
   } finally {
     await pgDb.db.destroy();
-    await admin.query(`drop database if exists ${PG_DATABASE}`);
-    await admin.end();
+    await scratch.drop();
   }
 }

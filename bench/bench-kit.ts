@@ -5,7 +5,7 @@ export const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 
 /** The PostgreSQL server the benches make their scratch databases on. */
-export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** `lo-hi` of some figures, or one figure when they agree at this precision. */
 export const range = (xs: number[], digits = 0) => {

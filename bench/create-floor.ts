@@ -12,7 +12,7 @@
  * No session, no validation, no plan: what is left is the write itself, so the app's create
  * (`bench:request-path`) cannot go above these ratios.
  * Usage: npm run bench:create-floor -- [--rounds=3] [--duration=5] [--connections=50];
- *   BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+ *   BENCH_PG_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -8,9 +8,9 @@
  * Usage: npm run build:server && npm run bench:insights
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { dbBool } from '../src/server/db/engine';
+import { PG_URL, scratchPostgres } from './bench-kit';
 import { startBenchServer, verifiedUser } from './bench-server';
 
 const GOALS = 10_000;
@@ -19,8 +19,6 @@ const MILESTONES = 2_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARM_UP = 50;
 const BATCH = 500;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'bench_insights';
 const DAY = 86_400_000;
 const CATEGORIES = ['Travel', 'Adventure', 'Learning', 'Fitness', 'Career', 'Finance', 'Health', 'Other'];
 
@@ -107,32 +105,15 @@ async function seed(handle: DatabaseHandle, userId: string, withExtras: boolean)
   await inBatches(milestones, (batch) => db.insertInto('milestone').values(batch).execute());
 }
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 };
 
-async function run(engine: 'sqlite' | 'postgres') {
-  const env: Record<string, string> = {};
-  let pgUrl: string | undefined;
-  if (engine === 'postgres') {
-    await adminQuery(`drop database if exists ${PG_DATABASE} with (force)`);
-    await adminQuery(`create database ${PG_DATABASE}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${PG_DATABASE}`;
-    pgUrl = url.toString();
-    env.DATABASE_URL = pgUrl;
-  }
+/** `scratch`: the PostgreSQL database to run on; SQLite without it. */
+async function run(engine: 'sqlite' | 'postgres', scratch?: { url: string; drop: () => Promise<void> }) {
+  const pgUrl = scratch?.url;
+  const env: Record<string, string> = pgUrl ? { DATABASE_URL: pgUrl } : {};
   const server = await startBenchServer(`insights-${engine}`, { env, output: 'ignore' });
   const handle = pgUrl
     ? createDatabase({ databaseUrl: pgUrl, sqliteFile: '' })
@@ -182,18 +163,14 @@ async function run(engine: 'sqlite' | 'postgres') {
   } finally {
     await handle.db.destroy();
     await server.stop();
-    if (pgUrl) await adminQuery(`drop database if exists ${PG_DATABASE} with (force)`);
+    await scratch?.drop();
   }
 }
 
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 if (engines.includes('sqlite')) await run('sqlite');
 if (engines.includes('postgres')) {
-  try {
-    await adminQuery('select 1');
-    await run('postgres');
-  } catch (error) {
-    if (!String(error).includes('ECONNREFUSED')) throw error;
-    process.stdout.write(`\nPostgreSQL not reachable at ${PG_URL}: skipped\n`);
-  }
+  const scratch = await scratchPostgres('bench_insights');
+  if (scratch) await run('postgres', scratch);
+  else process.stdout.write(`\nPostgreSQL not reachable at ${PG_URL}: skipped\n`);
 }

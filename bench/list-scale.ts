@@ -16,14 +16,13 @@ import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { encodeCursor } from '../src/server/features/goals/goal-cursor';
 import { listGoalsSql } from '../src/server/features/goals/goals.repository';
 import { KEPT_READ_MS } from '../src/server/kept-reads';
+import { PG_URL, scratchPostgres } from './bench-kit';
 import { startBenchServer, verifiedUser } from './bench-server';
 
 const SIZES = [10, 1_000, 10_000, 100_000];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARM_UP = 100;
 const PAGE = 50;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'bench_list_scale';
 const T0 = Date.parse('2020-01-01T00:00:00.000Z');
 
 type Seeder = { db: DatabaseHandle; seed(userId: string, from: number, to: number): Promise<void> };
@@ -68,16 +67,6 @@ function postgresSeeder(url: string): Seeder {
       await client.end();
     },
   };
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const median = (values: number[]) => {
@@ -127,17 +116,10 @@ async function explain(handle: DatabaseHandle, userId: string, key: { createdAt:
   return plans.join('\n');
 }
 
-async function run(engine: 'sqlite' | 'postgres') {
-  const env: Record<string, string> = {};
-  let pgUrl: string | undefined;
-  if (engine === 'postgres') {
-    await adminQuery(`drop database if exists ${PG_DATABASE} with (force)`);
-    await adminQuery(`create database ${PG_DATABASE}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${PG_DATABASE}`;
-    pgUrl = url.toString();
-    env.DATABASE_URL = pgUrl;
-  }
+/** `scratch`: the PostgreSQL database to run on; SQLite without it. */
+async function run(engine: 'sqlite' | 'postgres', scratch?: { url: string; drop: () => Promise<void> }) {
+  const pgUrl = scratch?.url;
+  const env: Record<string, string> = pgUrl ? { DATABASE_URL: pgUrl } : {};
   const server = await startBenchServer(`list-scale-${engine}`, { env, output: 'ignore' });
   const seeder = pgUrl ? postgresSeeder(pgUrl) : sqliteSeeder(server.dataDir);
   try {
@@ -184,18 +166,14 @@ async function run(engine: 'sqlite' | 'postgres') {
   } finally {
     await seeder.db.db.destroy();
     await server.stop();
-    if (pgUrl) await adminQuery(`drop database if exists ${PG_DATABASE} with (force)`);
+    await scratch?.drop();
   }
 }
 
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 if (engines.includes('sqlite')) await run('sqlite');
 if (engines.includes('postgres')) {
-  try {
-    await adminQuery('select 1');
-    await run('postgres');
-  } catch (error) {
-    if (!String(error).includes('ECONNREFUSED')) throw error;
-    process.stdout.write(`\nPostgreSQL not reachable at ${PG_URL}: skipped\n`);
-  }
+  const scratch = await scratchPostgres('bench_list_scale');
+  if (scratch) await run('postgres', scratch);
+  else process.stdout.write(`\nPostgreSQL not reachable at ${PG_URL}: skipped\n`);
 }

@@ -8,7 +8,7 @@
  * p99 and the server's CPU time per request as ranges. A second bare server sends the app's own answer headers too (the same
  * bytes on the wire, security headers included); its column shows what the headers alone cost.
  * Usage: npm run build:server && npm run bench:request-path -- [--engine=sqlite|postgres|both]
- *   [--rounds=3] [--duration=5] [--connections=50] [--only=usage]; BENCH_DATABASE_URL names the PostgreSQL
+ *   [--rounds=3] [--duration=5] [--connections=50] [--only=usage]; BENCH_PG_URL names the PostgreSQL
  *   server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_NODE_ARGS is passed to
  *   the server's node (e.g. --cpu-prof).
  */
