@@ -1,3 +1,5 @@
+import type { Db } from './db/database';
+
 /**
  * Counts kept in memory and written in one go a moment after the first change: `schedule` after a
  * change, `flush` to write now (at shutdown, in tests). One write runs at a time, in order.
@@ -21,4 +23,35 @@ export function writeBehind(writeAll: () => Promise<void>, delayMs: number) {
   }
 
   return { flush, schedule };
+}
+
+/**
+ * Writes a batch of counts in one transaction: one commit (one disk flush on SQLite) instead of
+ * one per row, so a busy second costs the database one write, not thousands. If the transaction
+ * fails, each row is tried alone, so one row that cannot be written does not hold back the
+ * others. Answers each row's result, or undefined for a row that failed: its counts are for the
+ * next write.
+ */
+export async function writeInOneGo<Row, Result>(
+  db: Db,
+  rows: readonly Row[],
+  write: (target: Db, row: Row) => Promise<Result>,
+): Promise<({ value: Result } | undefined)[]> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const done: { value: Result }[] = [];
+      for (const row of rows) done.push({ value: await write(trx, row) });
+      return done;
+    });
+  } catch {
+    const done: ({ value: Result } | undefined)[] = [];
+    for (const row of rows)
+      done.push(
+        await write(db, row).then(
+          (value) => ({ value }),
+          () => undefined,
+        ),
+      );
+    return done;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { writeBehind } from '../../write-behind';
+import { writeBehind, writeInOneGo } from '../../write-behind';
 
 /** How often counted page views are written to the database. */
 export const PAGE_VIEW_FLUSH_MS = 5_000;
@@ -25,7 +25,7 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
 
 /**
  * First-party page views, counted in memory and added to the database every few seconds, one
- * upsert per (UTC day, route pattern, referring domain). Nothing about the visitor is stored: the
+ * upsert per (UTC day, route pattern, referring domain), all in one transaction. Nothing about the visitor is stored: the
  * address only limits how many views it adds, in memory, for a minute.
  */
 export function createPageViewCounter() {
@@ -36,24 +36,24 @@ export function createPageViewCounter() {
 
   async function writeAll(): Promise<void> {
     if (!db || pending.size === 0) return;
-    const batch = [...pending];
+    // In key order, so two processes writing the same rows lock them in the same order.
+    const batch = [...pending].sort(([a], [b]) => (a < b ? -1 : 1));
     pending.clear();
-    for (const [key, views] of batch) {
+    const written = await writeInOneGo(db, batch, (target, [key, views]) => {
       const [day, path, referrer] = key.split('\t') as [string, string, string];
-      try {
-        await db
-          .insertInto('pageView')
-          .values({ day, path, referrerDomain: referrer, views })
-          .onConflict((oc) =>
-            oc
-              .columns(['day', 'path', 'referrerDomain'])
-              .doUpdateSet((eb) => ({ views: eb('pageView.views', '+', eb.ref('excluded.views')) })),
-          )
-          .execute();
-      } catch {
-        // Kept for the next write: a view is counted late rather than never.
-        pending.set(key, (pending.get(key) ?? 0) + views);
-      }
+      return target
+        .insertInto('pageView')
+        .values({ day, path, referrerDomain: referrer, views })
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'path', 'referrerDomain'])
+            .doUpdateSet((eb) => ({ views: eb('pageView.views', '+', eb.ref('excluded.views')) })),
+        )
+        .execute();
+    });
+    for (const [i, [key, views]] of batch.entries()) {
+      // Kept for the next write: a view is counted late rather than never.
+      if (!written[i]) pending.set(key, (pending.get(key) ?? 0) + views);
     }
   }
 

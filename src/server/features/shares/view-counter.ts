@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { writeBehind } from '../../write-behind';
+import { writeBehind, writeInOneGo } from '../../write-behind';
 
 /** How often counted views are written to the database. */
 export const VIEW_FLUSH_MS = 1_000;
@@ -19,7 +19,8 @@ type Counter = {
 
 /**
  * View counts of shared pages, kept in memory and added to the database once a second in one
- * statement per share, instead of one write (and, on SQLite, one disk flush) per view. Within a
+ * statement per share, all in one transaction, instead of one write (and, on SQLite, one disk
+ * flush) per view. Within a
  * process every view gets the next number, exactly; views counted by another process show after
  * its next write. A crash loses at most the last second of counts; SIGTERM writes them first.
  */
@@ -28,34 +29,49 @@ export function createViewCounter() {
 
   const shown = (counter: Counter) => counter.base + counter.writing + counter.pending;
 
-  async function writeOne(shareId: string, counter: Counter): Promise<void> {
-    counter.writing = counter.pending;
-    counter.pending = 0;
-    try {
-      const row = await counter.db
-        .updateTable('share')
-        .set((eb) => ({ viewCount: eb('viewCount', '+', counter.writing) }))
-        .where('id', '=', shareId)
-        .returning('viewCount')
-        .executeTakeFirst();
-      // The database's count now holds this write and whatever other processes wrote.
-      counter.base = row ? Math.max(Number(row.viewCount), counter.base + counter.writing) : shown(counter);
-    } catch {
-      // Kept for the next write: a view is counted late rather than never.
-      counter.pending += counter.writing;
-    } finally {
+  const addViews = (db: Db, shareId: string, views: number) =>
+    db
+      .updateTable('share')
+      .set((eb) => ({ viewCount: eb('viewCount', '+', views) }))
+      .where('id', '=', shareId)
+      .returning('viewCount')
+      .executeTakeFirst();
+
+  async function writeBatch(db: Db, due: [string, Counter][]): Promise<void> {
+    for (const [, counter] of due) {
+      counter.writing = counter.pending;
+      counter.pending = 0;
+    }
+    const written = await writeInOneGo(db, due, (target, [shareId, counter]) =>
+      addViews(target, shareId, counter.writing),
+    );
+    for (const [i, [, counter]] of due.entries()) {
+      const result = written[i];
+      if (!result) {
+        // Kept for the next write: a view is counted late rather than never.
+        counter.pending += counter.writing;
+      } else {
+        // The database's count now holds this write and whatever other processes wrote.
+        const row = result.value;
+        counter.base = row ? Math.max(Number(row.viewCount), counter.base + counter.writing) : shown(counter);
+      }
       counter.writing = 0;
     }
   }
 
   async function writeAll(): Promise<void> {
     const now = Date.now();
-    const writes: Promise<void>[] = [];
+    const due = new Map<Db, [string, Counter][]>();
     for (const [shareId, counter] of counters) {
-      if (counter.pending > 0) writes.push(writeOne(shareId, counter));
-      else if (now - counter.lastView > IDLE_MS) counters.delete(shareId);
+      if (counter.pending > 0) {
+        const shares = due.get(counter.db) ?? [];
+        shares.push([shareId, counter]);
+        due.set(counter.db, shares);
+      } else if (now - counter.lastView > IDLE_MS) counters.delete(shareId);
     }
-    await Promise.all(writes);
+    // In id order, so two processes writing the same shares lock them in the same order.
+    const byId = ([a]: [string, Counter], [b]: [string, Counter]) => (a < b ? -1 : 1);
+    await Promise.all([...due].map(([db, shares]) => writeBatch(db, shares.sort(byId))));
   }
 
   const { flush, schedule } = writeBehind(writeAll, VIEW_FLUSH_MS);
