@@ -10,17 +10,14 @@
  * postgres://postgres@127.0.0.1:5432/postgres), in a database of its own that is dropped after.
  * Usage: npm run bench:admin   (BENCH_USERS / BENCH_GOALS change the sizes)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { CATEGORIES } from '../src/common/goals';
-import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
+import type { DatabaseHandle } from '../src/server/db/database';
 import { isSqlite } from '../src/server/db/engine';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { adminGoalsService, adminStatsService, adminUsersService } from '../src/server/features/admin';
 import type { GoalsService } from '../src/server/features/goals';
-import { PG_URL, scratchPostgres } from './bench-kit';
+import { onEachEngine } from './bench-kit';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const GOALS = Number(process.env.BENCH_GOALS ?? 1_000_000);
@@ -128,24 +125,4 @@ async function measure(label: string, db: DatabaseHandle) {
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-admin-'));
-const sqliteDb = createDatabase({ sqliteFile: join(dataDir, 'someday.db') });
-try {
-  await measure('sqlite', sqliteDb);
-} finally {
-  await sqliteDb.db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const scratch = await scratchPostgres('bench_admin');
-if (!scratch) {
-  process.stdout.write(`postgres: not reachable at ${PG_URL}, skipped\n`);
-} else {
-  const pgDb = createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
-  try {
-    await measure('postgres', pgDb);
-  } finally {
-    await pgDb.db.destroy();
-    await scratch.drop();
-  }
-}
+await onEachEngine('bench_admin', measure);

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
 
 /** `--name=value` from the command line, else the fallback. */
 export const arg = (name: string, fallback: string) =>
@@ -38,4 +42,35 @@ export async function scratchPostgres(
       await again.end();
     },
   };
+}
+
+/**
+ * Runs `measure` on a database of its own on each engine, straight through `createDatabase`
+ * (no server): a fresh SQLite file, then a scratch PostgreSQL database when reachable. Both are
+ * removed afterwards.
+ */
+export async function onEachEngine(
+  name: string,
+  measure: (engine: 'sqlite' | 'postgres', handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `someday-${name.replace(/_/g, '-')}-`));
+  const sqlite = createDatabase({ sqliteFile: join(dataDir, 'someday.db') });
+  try {
+    await measure('sqlite', sqlite);
+  } finally {
+    await sqlite.db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const scratch = await scratchPostgres(name);
+  if (!scratch) {
+    process.stdout.write(`postgres: not reachable at ${PG_URL}, skipped\n`);
+    return;
+  }
+  const postgres = createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
+  try {
+    await measure('postgres', postgres);
+  } finally {
+    await postgres.db.destroy();
+    await scratch.drop();
+  }
 }

@@ -8,15 +8,12 @@
  * Usage: npm run bench:view-flush
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
+import type { DatabaseHandle } from '../src/server/db/database';
 import { dbBool } from '../src/server/db/engine';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createPageViewCounter } from '../src/server/features/seo/page-view-counter';
 import { createViewCounter } from '../src/server/features/shares/view-counter';
-import { PG_URL, range, scratchPostgres } from './bench-kit';
+import { onEachEngine, range } from './bench-kit';
 
 const SIZES = [100, 1_000, 5_000];
 const RUNS = 3;
@@ -94,23 +91,4 @@ async function measure(engine: string, handle: DatabaseHandle) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'someday-bench-view-flush-'));
-const sqlite = createDatabase({ sqliteFile: join(dataDir, 'someday.db') });
-try {
-  await measure('sqlite', sqlite);
-} finally {
-  await sqlite.db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const scratch = await scratchPostgres('bench_view_flush');
-if (!scratch) {
-  process.stdout.write(`postgres: not reachable at ${PG_URL}, skipped\n`);
-} else {
-  const pg = createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
-  try {
-    await measure('postgres', pg);
-  } finally {
-    await pg.db.destroy();
-    await scratch.drop();
-  }
-}
+await onEachEngine('bench_view_flush', measure);
