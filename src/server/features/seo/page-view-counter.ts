@@ -25,8 +25,8 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
 
 /**
  * First-party page views, counted in memory and added to the database every few seconds, one
- * upsert per (UTC day, route pattern, referring domain), all in one transaction. Nothing about the visitor is stored: the
- * address only limits how many views it adds, in memory, for a minute.
+ * upsert per (UTC day, route pattern, referring domain), all in one transaction. Nothing about
+ * the visitor is stored: the address only limits how many views it adds, in memory, for a minute.
  */
 export function createPageViewCounter() {
   const pending = new Map<string, number>();

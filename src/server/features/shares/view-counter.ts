@@ -20,9 +20,9 @@ type Counter = {
 /**
  * View counts of shared pages, kept in memory and added to the database once a second in one
  * statement per share, all in one transaction, instead of one write (and, on SQLite, one disk
- * flush) per view. Within a
- * process every view gets the next number, exactly; views counted by another process show after
- * its next write. A crash loses at most the last second of counts; SIGTERM writes them first.
+ * flush) per view. Within a process every view gets the next number, exactly; views counted by
+ * another process show after its next write. A crash loses at most the last second of counts;
+ * SIGTERM writes them first.
  */
 export function createViewCounter() {
   const counters = new Map<string, Counter>();
