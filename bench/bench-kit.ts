@@ -11,6 +11,10 @@ export const arg = (name: string, fallback: string) =>
 /** The PostgreSQL server the benches make their scratch databases on. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The middle figure (the upper one of the two middle figures of an even count). */
+export const median = (xs: readonly number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
 /** `lo-hi` of some figures, or one figure when they agree at this precision. */
 export const range = (xs: number[], digits = 0) => {
   const lo = Math.min(...xs).toFixed(digits);

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port';
+import { median, range } from './bench-kit';
 
 const IDLE_MS = 2000;
 
@@ -63,8 +64,6 @@ for (let i = 0; i < runs; i++) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
 for (const [server, { first, again, rss }] of figures) {
   process.stdout.write(
     `${server}\n` +

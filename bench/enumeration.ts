@@ -6,6 +6,7 @@
  * Usage: npm run build && npm run bench:enumeration
  */
 import { signUpThroughMailbox } from '../tests/support/server-process';
+import { median } from './bench-kit';
 import { startBenchServer } from './bench-server';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 30);
@@ -45,7 +46,6 @@ async function account(label: string) {
 }
 
 const unknown = (label: string) => `${label}${Date.now()}${Math.random().toString(36).slice(2)}@example.com`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? 0;
 /** A body's structure: its keys and the type of each value (ids, names and times differ anyway). */
 function shape(body: string): string {

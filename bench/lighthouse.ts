@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { e2eSeed } from '../tests/support/e2e-seed';
 import { freePort } from '../tests/support/free-port';
 import { SESSION_COOKIE, seedEmail, seedSessionCookie, seedVerifiedUser } from '../tests/support/seed-user';
+import { median } from './bench-kit';
 import { startBenchServer } from './bench-server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -127,8 +128,6 @@ async function audit(url: string, cookie: string | undefined, report: string): P
   const first = await auditOnce(url, cookie, report);
   return first.failing[0]?.startsWith('run failed') ? auditOnce(url, cookie, report) : first;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const server = await startBenchServer('lighthouse', { output: 'ignore' });
 try {

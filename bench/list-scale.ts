@@ -16,7 +16,7 @@ import { createDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { encodeCursor } from '../src/server/features/goals/goal-cursor';
 import { listGoalsSql } from '../src/server/features/goals/goals.repository';
 import { KEPT_READ_MS } from '../src/server/kept-reads';
-import { PG_URL, scratchPostgres } from './bench-kit';
+import { median, PG_URL, scratchPostgres } from './bench-kit';
 import { startBenchServer, verifiedUser } from './bench-server';
 
 const SIZES = [10, 1_000, 10_000, 100_000];
@@ -68,11 +68,6 @@ function postgresSeeder(url: string): Seeder {
     },
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function timeGet(url: string, cookie: string, etag?: string): Promise<number> {
   const headers: Record<string, string> = { cookie };

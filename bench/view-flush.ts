@@ -13,12 +13,10 @@ import { dbBool } from '../src/server/db/engine';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createPageViewCounter } from '../src/server/features/seo/page-view-counter';
 import { createViewCounter } from '../src/server/features/shares/view-counter';
-import { onEachEngine, range } from './bench-kit';
+import { median, onEachEngine, range } from './bench-kit';
 
 const SIZES = [100, 1_000, 5_000];
 const RUNS = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();
