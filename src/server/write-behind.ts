@@ -27,31 +27,33 @@ export function writeBehind(writeAll: () => Promise<void>, delayMs: number) {
 
 /**
  * Writes a batch of counts in one transaction: one commit (one disk flush on SQLite) instead of
- * one per row, so a busy second costs the database one write, not thousands. If the transaction
- * fails, each row is tried alone, so one row that cannot be written does not hold back the
- * others. Answers each row's result, or undefined for a row that failed: its counts are for the
- * next write.
+ * one per row, so a busy second costs the database one write, not thousands. Rows are written in
+ * the order of `keyOf`, so two processes writing the same rows lock them in the same order. If
+ * the transaction fails, each row is tried alone, so one row that cannot be written does not hold
+ * back the others. Answers each row's result in the order given, or undefined for a row that
+ * failed: its counts are for the next write.
  */
 export async function writeInOneGo<Row, Result>(
   db: Db,
   rows: readonly Row[],
+  keyOf: (row: Row) => string,
   write: (target: Db, row: Row) => Promise<Result>,
 ): Promise<({ value: Result } | undefined)[]> {
+  const inKeyOrder = rows
+    .map((row, index) => ({ row, index, key: keyOf(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const done: ({ value: Result } | undefined)[] = new Array(rows.length).fill(undefined);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const done: { value: Result }[] = [];
-      for (const row of rows) done.push({ value: await write(trx, row) });
-      return done;
+    await db.transaction().execute(async (trx) => {
+      for (const { row, index } of inKeyOrder) done[index] = { value: await write(trx, row) };
     });
   } catch {
-    const done: ({ value: Result } | undefined)[] = [];
-    for (const row of rows)
-      done.push(
-        await write(db, row).then(
-          (value) => ({ value }),
-          () => undefined,
-        ),
+    done.fill(undefined);
+    for (const { row, index } of inKeyOrder)
+      done[index] = await write(db, row).then(
+        (value) => ({ value }),
+        () => undefined,
       );
-    return done;
   }
+  return done;
 }

@@ -23,6 +23,21 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
   }
 }
 
+/** Adds a (day, page, referrer) row's views to the database, creating the row on its first view. */
+export const addPageViews = (
+  db: Db,
+  row: { day: string; path: string; referrerDomain: string; views: number },
+) =>
+  db
+    .insertInto('pageView')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'path', 'referrerDomain'])
+        .doUpdateSet((eb) => ({ views: eb('pageView.views', '+', eb.ref('excluded.views')) })),
+    )
+    .execute();
+
 /**
  * First-party page views, counted in memory and added to the database every few seconds, one
  * upsert per (UTC day, route pattern, referring domain), all in one transaction. Nothing about
@@ -36,21 +51,17 @@ export function createPageViewCounter() {
 
   async function writeAll(): Promise<void> {
     if (!db || pending.size === 0) return;
-    // In key order, so two processes writing the same rows lock them in the same order.
-    const batch = [...pending].sort(([a], [b]) => (a < b ? -1 : 1));
+    const batch = [...pending];
     pending.clear();
-    const written = await writeInOneGo(db, batch, (target, [key, views]) => {
-      const [day, path, referrer] = key.split('\t') as [string, string, string];
-      return target
-        .insertInto('pageView')
-        .values({ day, path, referrerDomain: referrer, views })
-        .onConflict((oc) =>
-          oc
-            .columns(['day', 'path', 'referrerDomain'])
-            .doUpdateSet((eb) => ({ views: eb('pageView.views', '+', eb.ref('excluded.views')) })),
-        )
-        .execute();
-    });
+    const written = await writeInOneGo(
+      db,
+      batch,
+      ([key]) => key,
+      (target, [key, views]) => {
+        const [day, path, referrerDomain] = key.split('\t') as [string, string, string];
+        return addPageViews(target, { day, path, referrerDomain, views });
+      },
+    );
     for (const [i, [key, views]] of batch.entries()) {
       // Kept for the next write: a view is counted late rather than never.
       if (!written[i]) pending.set(key, (pending.get(key) ?? 0) + views);

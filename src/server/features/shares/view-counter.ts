@@ -42,8 +42,11 @@ export function createViewCounter() {
       counter.writing = counter.pending;
       counter.pending = 0;
     }
-    const written = await writeInOneGo(db, due, (target, [shareId, counter]) =>
-      addViews(target, shareId, counter.writing),
+    const written = await writeInOneGo(
+      db,
+      due,
+      ([shareId]) => shareId,
+      (target, [shareId, counter]) => addViews(target, shareId, counter.writing),
     );
     for (const [i, [, counter]] of due.entries()) {
       const result = written[i];
@@ -69,9 +72,7 @@ export function createViewCounter() {
         due.set(counter.db, shares);
       } else if (now - counter.lastView > IDLE_MS) counters.delete(shareId);
     }
-    // In id order, so two processes writing the same shares lock them in the same order.
-    const byId = ([a]: [string, Counter], [b]: [string, Counter]) => (a < b ? -1 : 1);
-    await Promise.all([...due].map(([db, shares]) => writeBatch(db, shares.sort(byId))));
+    await Promise.all([...due].map(([db, shares]) => writeBatch(db, shares)));
   }
 
   const { flush, schedule } = writeBehind(writeAll, VIEW_FLUSH_MS);
