@@ -34,6 +34,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app scrolls smoothly and animates dialogs: on a busy machine a click was aimed at a
+    // button that a scroll then moved away, and the form was never sent. With reduced motion every
+    // scroll and animation is instant. The goals journey keeps full motion, the common case.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'chromium', testIgnore: SITE_WIDE, use: browser },

@@ -3,6 +3,10 @@ import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users'
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 
+// Most people have not asked for reduced motion: this journey keeps smooth scrolling, animated
+// dialogs and the confetti that every other spec runs without.
+test.use({ reducedMotion: 'no-preference' });
+
 // A target year the date field offers whenever the suite runs (it offers this year to + 50).
 const TARGET_YEAR = String(new Date().getFullYear() + 4);
 

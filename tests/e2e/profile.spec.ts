@@ -13,11 +13,6 @@ import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
 import { chooseFromUserMenu } from './user-menu';
 
-// The page scrolls smoothly, and this long page scrolls between fields: on a slow machine a click
-// was aimed at a button that then moved on with the scroll, and the form was never sent. With
-// reduced motion the page scrolls at once, as it does for people who ask for it.
-test.use({ reducedMotion: 'reduce' });
-
 type User = { email: string; password: string; name: string };
 
 const PHOTO = fileURLToPath(new URL('../support/images/sunrise-1600x1200.jpg', import.meta.url));
