@@ -6,6 +6,9 @@
  * LIGHTHOUSE_PAGES=shared,dashboard audits only the pages whose names contain one of those words;
  * LIGHTHOUSE_JSON_DIR=dir keeps each run's full report there (network requests, long tasks, ...),
  * and the trace it was computed from (`*.trace.json`).
+ * Beside the scores it prints the page's main thread from the trace: the time its tasks took and
+ * the CPU they used. On a busy machine the tasks wait for a core and take longer, and Lighthouse
+ * scores the time they took; the CPU time moves much less with the machine.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +40,59 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 type Page = { name: string; path: string; cookie?: string };
-type Result = { scores: Record<string, number>; metrics: Record<string, string>; failing: string[] };
+type Result = {
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  failing: string[];
+  mainThread?: MainThread;
+};
+type MainThread = { taskMs: number; cpuMs: number };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+};
+
+/**
+ * The page's main thread in the trace, from the page's navigation on: the time its top-level
+ * tasks took and the CPU time they used (microseconds in the trace).
+ */
+function mainThreadOf(trace: { traceEvents?: TraceEvent[] } | undefined): MainThread | undefined {
+  const events = trace?.traceEvents ?? [];
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame === true &&
+      event.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!navigation) return undefined;
+  let taskUs = 0;
+  let cpuUs = 0;
+  let busyUntil = 0;
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.ts >= navigation.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    // A task inside another is already counted in it.
+    if (task.ts < busyUntil) continue;
+    taskUs += task.dur ?? 0;
+    cpuUs += task.tdur ?? 0;
+    busyUntil = task.ts + (task.dur ?? 0);
+  }
+  return { taskMs: Math.round(taskUs / 1000), cpuMs: Math.round(cpuUs / 1000) };
+}
 
 /** A Pro user with 50 goals, the first one shared: written into the server's own database. */
 async function seedPages(base: string, dataDir: string): Promise<{ cookie: string; sharePath: string }> {
@@ -105,10 +160,11 @@ async function auditOnce(url: string, cookie: string | undefined, report?: strin
   if (JSON_DIR && report) {
     mkdirSync(JSON_DIR, { recursive: true });
     writeFileSync(join(JSON_DIR, `${report}.json`), JSON.stringify(run.lhr));
-    // The unthrottled trace Lighthouse simulated from: open it in Chromium's performance panel.
-    const trace = (run.artifacts as { Trace?: unknown }).Trace;
-    if (trace) writeFileSync(join(JSON_DIR, `${report}.trace.json`), JSON.stringify(trace));
   }
+  // The unthrottled trace Lighthouse simulated from: open it in Chromium's performance panel.
+  const trace = (run.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+  if (JSON_DIR && report && trace)
+    writeFileSync(join(JSON_DIR, `${report}.trace.json`), JSON.stringify(trace));
   const { categories, audits, runtimeError } = run.lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -121,7 +177,7 @@ async function auditOnce(url: string, cookie: string | undefined, report?: strin
   );
   // A page that failed to load scores 0 everywhere: say why instead.
   if (runtimeError) failing.unshift(`run failed: ${runtimeError.code} ${runtimeError.message}`);
-  return { scores, metrics, failing };
+  return { scores, metrics, failing, mainThread: mainThreadOf(trace) };
 }
 
 async function audit(url: string, cookie: string | undefined, report: string): Promise<Result> {
@@ -150,7 +206,11 @@ try {
     );
     const last = runs[runs.length - 1] as Result;
     const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${last.metrics[id]}`).join(', ');
-    process.stdout.write(`${page.name}: ${scores}\n  ${metrics}\n`);
+    const threads = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+    const mainThread = threads.length
+      ? `\n  main thread (median): tasks ${median(threads.map((t) => t.taskMs))} ms, CPU ${median(threads.map((t) => t.cpuMs))} ms`
+      : '';
+    process.stdout.write(`${page.name}: ${scores}\n  ${metrics}${mainThread}\n`);
     for (const failing of last.failing) process.stdout.write(`  below 100: ${failing}\n`);
   }
 } finally {
