@@ -145,12 +145,15 @@ async function deepCursor(handle: DatabaseHandle, userId: string, size: number) 
   return { offset, key: { createdAt, id: row.id } };
 }
 
-/** The plans of both halves of a deep page: the user's own goals and the goals shared with them. */
-async function explain(handle: DatabaseHandle, userId: string, key: { createdAt: string; id: string }) {
+/**
+ * The plans of both halves of a page (the first without `key`): the user's own goals and the goals
+ * shared with them.
+ */
+async function explain(handle: DatabaseHandle, userId: string, key?: { createdAt: string; id: string }) {
   const prefix = handle.engine === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off) ';
   const plans: string[] = [];
   for (const half of ['own', 'shared'] as const) {
-    const query = listGoalsSql(handle.db, userId, { status: undefined, after: key, limit: PAGE + 1 }, half);
+    const query = listGoalsSql(handle.db, userId, { status: undefined, after: key ?? null, limit: PAGE + 1 }, half);
     const { rows } = await handle.db.executeQuery<Record<string, unknown>>({
       ...query,
       sql: prefix + query.sql,
@@ -203,10 +206,16 @@ async function run(engine: 'sqlite' | 'postgres', scratch?: { url: string; drop:
           `${(d / f).toFixed(2).padStart(11)}x ${(etag ? n.toFixed(2) : 'no ETag').padStart(12)}` +
           `   ${offset.toLocaleString('en')} goals\n`,
       );
-      // The smallest list and the largest: the planner may choose differently for each.
+      // The smallest list and the largest: the planner may choose differently for each. At the
+      // smallest, the user's goals are the fewest of the table's: the first page's plan too.
+      const count = size.toLocaleString('en');
+      if (size === SIZES[0])
+        plans.push(
+          `  plan of the first page's query at ${count} goals:\n${await explain(seeder.db, user.id)}`,
+        );
       if (size === SIZES[0] || size === SIZES[SIZES.length - 1])
         plans.push(
-          `  plan of the deep page's query at ${size.toLocaleString('en')} goals:\n${await explain(seeder.db, user.id, key)}`,
+          `  plan of the deep page's query at ${count} goals:\n${await explain(seeder.db, user.id, key)}`,
         );
     }
     process.stdout.write(`${plans.join('\n')}\n`);
