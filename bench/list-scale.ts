@@ -153,7 +153,12 @@ async function explain(handle: DatabaseHandle, userId: string, key?: { createdAt
   const prefix = handle.engine === 'sqlite' ? 'explain query plan ' : 'explain (analyze, costs off) ';
   const plans: string[] = [];
   for (const half of ['own', 'shared'] as const) {
-    const query = listGoalsSql(handle.db, userId, { status: undefined, after: key ?? null, limit: PAGE + 1 }, half);
+    const query = listGoalsSql(
+      handle.db,
+      userId,
+      { status: undefined, after: key ?? null, limit: PAGE + 1 },
+      half,
+    );
     const { rows } = await handle.db.executeQuery<Record<string, unknown>>({
       ...query,
       sql: prefix + query.sql,
