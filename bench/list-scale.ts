@@ -1,10 +1,11 @@
 /**
  * Goal list flat with size: one user's list at 10, 1k, 10k and 100k goals (seeded straight into the
  * database, with creation times shared by three goals at a time), among 100k goals of 1,000 other
- * members made over the same days (BENCH_OTHER_GOALS), so that the query planner sees a table
+ * members made over the same seconds (BENCH_OTHER_GOALS), so that the query planner sees a table
  * like a live site's rather than one person's. The first page and a deep page
  * timed through GET /api/bucket-list of the built server (median of ROUNDS sequential requests,
- * the two interleaved), their ratio, and the query plan of the deep page. SQLite always; PostgreSQL
+ * the two interleaved), their ratio, and the query plans (the deep page's at the smallest and the
+ * largest list, the first page's at the smallest). SQLite always; PostgreSQL
  * too when it answers at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), in a
  * database of its own that is dropped afterwards. BENCH_ENGINES=sqlite (or postgres) runs one engine.
  * The deep page follows the first min(50,000, size − 50) goals (page 1,001 at 100k; half-way at 10).
