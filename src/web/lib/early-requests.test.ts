@@ -55,8 +55,7 @@ describe('early requests', () => {
     startEarlyRequests(['/api/auth/get-session', '/api/me/usage']);
     // The first leaves at once, the next one in a task of its own.
     expect(urls).toEqual(['/api/auth/get-session']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(urls).toEqual(['/api/auth/get-session', '/api/me/usage']);
+    await vi.waitFor(() => expect(urls).toEqual(['/api/auth/get-session', '/api/me/usage']));
 
     expect(await apiGet(['api', 'auth', 'get-session'])).toEqual({ url: '/api/auth/get-session', n: 1 });
     expect(urls).toHaveLength(2);
@@ -70,8 +69,9 @@ describe('early requests', () => {
     const urls = mockFetch();
     startEarlyRequests(['/api/auth/get-session', '/api/me/usage', '/api/templates']);
     expect(await apiGet(['api', 'templates'])).toEqual({ url: '/api/templates', n: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(urls).toEqual(['/api/auth/get-session', '/api/templates', '/api/me/usage']);
+    await vi.waitFor(() =>
+      expect(urls).toEqual(['/api/auth/get-session', '/api/templates', '/api/me/usage']),
+    );
     expect(await apiGet(['api', 'me', 'usage'])).toEqual({ url: '/api/me/usage', n: 3 });
     expect(urls).toHaveLength(3);
   });

@@ -2,6 +2,7 @@ import type { GoalStatus } from '@common/goals';
 import { Button } from '@web/components/ui/button';
 import { LoadErrorAlert } from '@web/components/ui/load-error-alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { inNewTask } from '@web/lib/in-tasks';
 import { useTranslation } from '@web/lib/use-translation';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import type { useGoals } from '../api/list-goals';
@@ -41,8 +42,7 @@ function useCardsShown(total: number): number {
   const [shown, setShown] = useState(FIRST_CARDS);
   useEffect(() => {
     if (shown >= total) return;
-    const step = setTimeout(() => startTransition(() => setShown(shown + CARDS_PER_STEP)), 0);
-    return () => clearTimeout(step);
+    return inNewTask(() => startTransition(() => setShown(shown + CARDS_PER_STEP)));
   }, [shown, total]);
   return Math.min(shown, total);
 }
