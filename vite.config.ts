@@ -10,7 +10,17 @@ export default defineConfig({
   publicDir: here('./src/web/public'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@common': here('./src/common'), '@web': here('./src/web') },
+    alias: [
+      { find: '@common', replacement: here('./src/common') },
+      { find: '@web', replacement: here('./src/web') },
+      // The router's package names only its development build, which keeps warnings and a "Hey
+      // developer" error page; its production build is the same code without them.
+      { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: here('./node_modules/react-router/dist/production/dom-export.mjs'),
+      },
+    ],
   },
   build: {
     outDir: here('./dist/web'),
