@@ -5,7 +5,9 @@
  * Usage: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_RUNS=3 for the median of 3)
  * LIGHTHOUSE_PAGES=shared,dashboard audits only the pages whose names contain one of those words;
  * LIGHTHOUSE_JSON_DIR=dir keeps each run's full report there (network requests, long tasks, ...),
- * and the trace it was computed from (`*.trace.json`).
+ * and the trace it was computed from (`*.trace.json`). LIGHTHOUSE_CPU_PROFILE=1 adds V8's sampling
+ * profiler to that trace (which functions used the CPU, mapped with the build's source maps); it
+ * costs the page time of its own, so compare scores only between runs made the same way.
  * Beside the scores it prints the page's main thread from the trace: the time its tasks took and
  * the CPU they used. On a busy machine the tasks wait for a core and take longer, and Lighthouse
  * scores the time they took; the CPU time moves much less with the machine.
@@ -38,6 +40,7 @@ const CHROME_FLAGS = [
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const CPU_PROFILE = process.env.LIGHTHOUSE_CPU_PROFILE === '1';
 
 type Page = { name: string; path: string; cookie?: string };
 type Result = {
@@ -151,7 +154,13 @@ async function auditOnce(url: string, cookie: string | undefined, report?: strin
       });
       await browser.addCookies(cookies);
     }
-    return lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    return lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    });
   })().finally(async () => {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
