@@ -1,6 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { statusOf } from './api-error';
-import { createCoalescedTimeouts } from './coalesced-timeouts';
 import { isSessionQueryKey, SESSION_QUERY_KEY } from './query-keys';
 import {
   MUTATION_RETRY_DELAY_MS,
@@ -22,9 +21,6 @@ type QueryClientHooks = {
   /** Called once per page life when a signed-in user's request answers 401. */
   onSessionExpired: () => void;
 };
-
-// Before any client exists: timers set by one provider cannot be cleared by another.
-timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 
 export function createQueryClient(hooks: QueryClientHooks): QueryClient {
   let expired = false;
