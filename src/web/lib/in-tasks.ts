@@ -1,8 +1,8 @@
 /**
  * Runs `run` in a task of its own, queued now; the function returned cancels it if it has not run.
- * A message, not a timer: a tab in the background runs timers at most once a second, and under a
- * performance trace the browser records the script's stack with every timer set or cleared
- * (0.05-0.5 ms each), which it does not for a message.
+ * A message, not a timer: a tab in the background runs timers at most once a second (once a
+ * minute after a while), so the dashboard opened in a background tab drew its cards a step a
+ * second.
  */
 export function inNewTask(run: () => void): () => void {
   const channel = new MessageChannel();
