@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser, openDashboardSignedIn } from '../support/e2e-users';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expect, test } from './test';
+import { chooseFromUserMenu } from './user-menu';
 
 /** The page scrolls sideways when its content is wider than the window. */
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -74,6 +75,32 @@ test('every signed-in page has the one header with the person menu; moving betwe
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(menu).toHaveCount(0);
+});
+
+test('the dashboard loads without the auth library, which comes with a click on Sign Out', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const user = await createVerifiedUser(request, 'Lek Light Load');
+  await openDashboardSignedIn(page, request, user);
+  // The auth chunk: "auth-" and its 8-character hash (vite.config.ts names it).
+  const authLibrary = (path: string) => /^\/assets\/auth-[\w-]{8}\.js$/.test(path);
+  expect(
+    scripts.some((path) => path.includes('/dashboard-')),
+    'the dashboard chunk was seen',
+  ).toBe(true);
+  expect(scripts.filter(authLibrary)).toEqual([]);
+
+  await chooseFromUserMenu(page, 'Sign Out');
+  await expect(page).toHaveURL(/\/$/);
+  expect(scripts.filter(authLibrary)).toHaveLength(1);
+  // Signed out for the server too: the dashboard sends the visitor to the landing page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toHaveCount(0);
 });
 
 test('signing in returns to the page that was asked for, never to another site', async ({
