@@ -77,7 +77,7 @@ test('every signed-in page has the one header with the person menu; moving betwe
   await expect(menu).toHaveCount(0);
 });
 
-test('the dashboard loads without the auth library, which comes with a click on Sign Out', async ({
+test('the dashboard loads without the auth library or the billing feature: each comes when it is needed', async ({
   page,
   request,
 }) => {
@@ -85,15 +85,23 @@ test('the dashboard loads without the auth library, which comes with a click on 
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
   });
+  // The chunks vite.config.ts names, with their 8-character hash.
+  const authLibrary = (path: string) => /^\/assets\/auth-[\w-]{8}\.js$/.test(path);
+  const billingFeature = (path: string) => /^\/assets\/billing-[\w-]{8}\.js$/.test(path);
   const user = await createVerifiedUser(request, 'Lek Light Load');
   await openDashboardSignedIn(page, request, user);
-  // The auth chunk: "auth-" and its 8-character hash (vite.config.ts names it).
-  const authLibrary = (path: string) => /^\/assets\/auth-[\w-]{8}\.js$/.test(path);
   expect(
     scripts.some((path) => path.includes('/dashboard-')),
     'the dashboard chunk was seen',
   ).toBe(true);
   expect(scripts.filter(authLibrary)).toEqual([]);
+  expect(scripts.filter(billingFeature)).toEqual([]);
+
+  // Back from the payment page: the welcome, once, and the address without its mark.
+  await page.goto('/dashboard?upgraded=1');
+  await expect(page.getByText('Welcome to Pro!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(scripts.filter(billingFeature)).toHaveLength(1);
 
   await chooseFromUserMenu(page, 'Sign Out');
   await expect(page).toHaveURL(/\/$/);

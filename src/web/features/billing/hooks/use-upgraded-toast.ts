@@ -30,3 +30,9 @@ export function useUpgradedToast() {
     );
   }, [upgraded, t, queryClient, setParams]);
 }
+
+/** The welcome above, as a component the dashboard loads only when it arrives with `?upgraded=1`. */
+export function UpgradedWelcome() {
+  useUpgradedToast();
+  return null;
+}

@@ -4,7 +4,6 @@ import { SiteFooter } from '@web/components/layout/site-footer';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useSession } from '@web/features/auth';
-import { useUpgradedToast } from '@web/features/billing';
 import { CategoriesDialog } from '@web/features/categories';
 import {
   type Celebration,
@@ -36,8 +35,8 @@ import { useReturnFocus } from '@web/lib/use-return-focus';
 import { useStableHandlers } from '@web/lib/use-stable-handlers';
 import { useTranslation } from '@web/lib/use-translation';
 import { CalendarDays, ChartLine, Languages, ListChecks, Play, Plus, Sparkles, Tags } from 'lucide-react';
-import { Suspense, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ActionLink } from './action-link';
 import { ClarityDialog, TravelDialog } from './ai-dialogs';
 import { AiToolActions } from './ai-tool-actions';
@@ -61,6 +60,14 @@ type DashboardDialog =
 const LIMIT_WARNING_ID = 'goal-limit-warning';
 const focusActiveGoalsHeading = () => document.getElementById('goals-active-title');
 
+/**
+ * The welcome after a payment (Stripe returns to `/dashboard?upgraded=1`), loaded with the
+ * billing feature only then: every other first load of the dashboard needs none of it.
+ */
+const UpgradedWelcome = lazy(() =>
+  import('@web/features/billing').then((module) => ({ default: module.UpgradedWelcome })),
+);
+
 /** The signed-in layout gives the header, with the account menu and sign-out. */
 export function DashboardView() {
   const { t } = useTranslation('dashboard');
@@ -75,7 +82,7 @@ export function DashboardView() {
   const completed = useGoals('completed', categoryFilter);
   const usage = useUsage();
   const templates = useTemplates();
-  useUpgradedToast();
+  const [searchParams] = useSearchParams();
   const completeGoal = useCompleteGoal();
   const restoreGoal = useRestoreGoal();
   const deleteGoal = useDeleteGoal();
@@ -301,6 +308,7 @@ export function DashboardView() {
 
       {/* The dialogs load when first opened. */}
       <Suspense fallback={null}>
+        {searchParams.get('upgraded') === '1' ? <UpgradedWelcome /> : null}
         {dialog?.kind === 'goal-form' ? (
           <GoalFormDialog target={dialog.target} onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
         ) : null}
