@@ -5,7 +5,20 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/**
+ * The router's package names only its development build, which keeps warnings and a "Hey
+ * developer" error page; its production build is the same code without them. The dev server keeps
+ * the warnings.
+ */
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: here('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
   plugins: [react(), tailwindcss()],
@@ -13,13 +26,7 @@ export default defineConfig({
     alias: [
       { find: '@common', replacement: here('./src/common') },
       { find: '@web', replacement: here('./src/web') },
-      // The router's package names only its development build, which keeps warnings and a "Hey
-      // developer" error page; its production build is the same code without them.
-      { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
-      {
-        find: /^react-router\/dom$/,
-        replacement: here('./node_modules/react-router/dist/production/dom-export.mjs'),
-      },
+      ...(command === 'build' ? ROUTER_PRODUCTION_BUILD : []),
     ],
   },
   build: {
@@ -71,4 +78,4 @@ export default defineConfig({
       '/dev': 'http://127.0.0.1:3000',
     },
   },
-});
+}));
