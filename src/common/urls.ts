@@ -33,6 +33,16 @@ export function sharedPageUrl(token: string, baseUrl = ''): string {
   return `${baseUrl}${SHARED_PAGE_PATH}/${encodeURIComponent(token)}`;
 }
 
+/** The mark on the dashboard's address after a payment: Stripe returns there, and the app welcomes the new Pro member. */
+export const UPGRADED_PARAM = 'upgraded';
+/** Where the payment page sends a member back after a successful payment. */
+export const UPGRADED_RETURN_PATH = `/dashboard?${UPGRADED_PARAM}=1`;
+
+/** Whether the address carries the payment-return mark. */
+export function isUpgradedReturn(params: URLSearchParams): boolean {
+  return params.get(UPGRADED_PARAM) === '1';
+}
+
 const MEDIA_ID = /^[A-Za-z0-9_-]+$/;
 
 /** The upload one of our file addresses points at (`/media/<id>` or its thumbnail), else null. */

@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { DOCUMENT_LINK_CLASS, DOCUMENT_LIST_CLASS } from '../common/document-links';
 import { I18NEXT_STORAGE_KEY, LOCALES, type Locale } from '../common/limits';
 import type { SharedScrapbook } from '../common/shares';
-import { sharedPageUrl } from '../common/urls';
+import { sharedPageUrl, UPGRADED_PARAM } from '../common/urls';
 import type { AppEnv } from './app-env';
 import { type Page, pageOf, readPage, sendFile, sendHtml, sendPage, staticFiles } from './static-files';
 
@@ -103,7 +103,7 @@ const NAME_MARK = '%NAME%';
 /** Where the dashboard's heading goes in the app's page: after the header's outline. */
 const SKELETON_END = '<!-- /app-skeleton -->';
 /** What `/` and `/dashboard` may carry and still show the dashboard at once (else the app decides). */
-const DASHBOARD_PARAMS = new Set([LANGUAGE_PARAM, 'upgraded']);
+const DASHBOARD_PARAMS = new Set([LANGUAGE_PARAM, UPGRADED_PARAM]);
 /** Holds a person's name: no shared cache may keep it, and the browser asks again each time. */
 const PERSONAL_PAGE = 'private, no-cache';
 

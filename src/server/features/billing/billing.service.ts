@@ -5,6 +5,7 @@ import {
   PRO_PRICE_USD,
   REFUND_WINDOW_DAYS,
 } from '../../../common/billing';
+import { UPGRADED_RETURN_PATH } from '../../../common/urls';
 import type { AppDeps } from '../../app-env';
 import { toIso } from '../../db/dates';
 import { AppError } from '../../errors';
@@ -111,7 +112,7 @@ export function billingService({
         metadata: { userId: user.id },
         subscription_data: { metadata: { userId: user.id } },
         ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
-        success_url: `${config.baseUrl}/dashboard?upgraded=1`,
+        success_url: `${config.baseUrl}${UPGRADED_RETURN_PATH}`,
         cancel_url: `${config.baseUrl}/upgrade?checkout=cancelled`,
       });
       if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'The payment page could not be opened.');

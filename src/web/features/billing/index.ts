@@ -12,5 +12,5 @@ export { CheckoutButton } from './components/checkout-button';
 export { PlanComparisonTable } from './components/plan-comparison-table';
 export { ProRequiredNotice } from './components/pro-required-notice';
 export { Testimonials } from './components/testimonials';
-export { UpgradedWelcome } from './hooks/use-upgraded-toast';
+export { UpgradedWelcome } from './components/upgraded-welcome';
 export { isProRequired } from './lib/billing-errors';

@@ -1,4 +1,5 @@
 import type { Goal, GoalStatus } from '@common/goals';
+import { isUpgradedReturn } from '@common/urls';
 import { PageMain } from '@web/components/layout/page-main';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { Button } from '@web/components/ui/button';
@@ -61,8 +62,8 @@ const LIMIT_WARNING_ID = 'goal-limit-warning';
 const focusActiveGoalsHeading = () => document.getElementById('goals-active-title');
 
 /**
- * The welcome after a payment (Stripe returns to `/dashboard?upgraded=1`), loaded with the
- * billing feature only then: every other first load of the dashboard needs none of it.
+ * The welcome after a payment (`isUpgradedReturn`), loaded with the billing feature only then:
+ * every other first load of the dashboard needs none of it.
  */
 const UpgradedWelcome = lazy(() =>
   import('@web/features/billing').then((module) => ({ default: module.UpgradedWelcome })),
@@ -308,7 +309,7 @@ export function DashboardView() {
 
       {/* The dialogs load when first opened. */}
       <Suspense fallback={null}>
-        {searchParams.get('upgraded') === '1' ? <UpgradedWelcome /> : null}
+        {isUpgradedReturn(searchParams) ? <UpgradedWelcome /> : null}
         {dialog?.kind === 'goal-form' ? (
           <GoalFormDialog target={dialog.target} onClose={close} onCloseAutoFocus={focus.onCloseAutoFocus} />
         ) : null}

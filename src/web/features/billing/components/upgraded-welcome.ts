@@ -1,3 +1,4 @@
+import { UPGRADED_PARAM } from '@common/urls';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { useTranslation } from '@web/lib/use-translation';
@@ -6,33 +7,28 @@ import { useSearchParams } from 'react-router';
 import { invalidatePlanQueries } from '../api/invalidate-plan';
 
 /**
- * Back from Stripe Checkout at /dashboard?upgraded=1: welcome the new Pro user once, read the
- * plan again, and drop the parameter so a reload does not repeat it.
+ * Back from Stripe Checkout with the payment-return mark (`isUpgradedReturn`): welcome the new Pro
+ * member once, read the plan again, and drop the mark so a reload does not repeat it. The dashboard
+ * renders it, and loads the billing feature for it, only when its address carries the mark.
  */
-export function useUpgradedToast() {
+export function UpgradedWelcome() {
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const upgraded = params.get('upgraded') === '1';
+  const [, setParams] = useSearchParams();
   const shown = useRef(false);
   useEffect(() => {
-    if (!upgraded || shown.current) return;
+    if (shown.current) return;
     shown.current = true;
     toast({ title: t('toasts.welcome'), description: t('toasts.welcomeText'), variant: 'success' });
     void invalidatePlanQueries(queryClient);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('upgraded');
+        next.delete(UPGRADED_PARAM);
         return next;
       },
       { replace: true },
     );
-  }, [upgraded, t, queryClient, setParams]);
-}
-
-/** The welcome above, as a component the dashboard loads only when it arrives with `?upgraded=1`. */
-export function UpgradedWelcome() {
-  useUpgradedToast();
+  }, [t, queryClient, setParams]);
   return null;
 }
