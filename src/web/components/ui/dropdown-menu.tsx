@@ -1,15 +1,123 @@
 import { cn } from '@web/lib/utils';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+type MenuState = {
+  open: boolean;
+  /** Radix's trigger and panel are on the page: the menu has been opened once. */
+  armed: boolean;
+  openFirstTime: () => void;
+};
 
+const MenuState = createContext<MenuState>({ open: false, armed: true, openFirstTime: () => {} });
+
+/**
+ * A menu whose Radix parts come onto the page the first time it opens. Radix's trigger and its
+ * closed panel each set state while the page commits (the trigger registers itself as the panel's
+ * anchor), which makes React re-render at once and run the commit's effects in the same task: a
+ * screen of cards with a menu each was one long task instead of two shorter ones.
+ */
+export function DropdownMenu({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const [openedOnce, setOpenedOnce] = useState(open);
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const state = useMemo<MenuState>(
+    () => ({
+      open,
+      armed: openedOnce || open,
+      openFirstTime: () => {
+        setOpenedOnce(true);
+        changeOpen(true);
+      },
+    }),
+    [open, openedOnce, changeOpen],
+  );
+  return (
+    <MenuState.Provider value={state}>
+      <MenuPrimitive.Root open={open} onOpenChange={changeOpen} {...props} />
+    </MenuState.Provider>
+  );
+}
+
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * The menu's button. Until the menu first opens it is a plain button that opens it the way Radix's
+ * does (a primary press, or Enter, Space or the down arrow); Radix's trigger then takes its place.
+ */
+export function DropdownMenuTrigger({
+  asChild,
+  disabled = false,
+  onPointerDown,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const menu = useContext(MenuState);
+  if (menu.armed) {
+    return (
+      <MenuPrimitive.Trigger
+        asChild={asChild}
+        disabled={disabled}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        {...props}
+      />
+    );
+  }
+  const Button = asChild ? Slot.Root : 'button';
+  return (
+    <Button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      disabled={disabled}
+      {...props}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (event.defaultPrevented || disabled || event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the press opens the menu, which takes the focus, not the button.
+        event.preventDefault();
+        menu.openFirstTime();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || disabled || !OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        menu.openFirstTime();
+      }}
+    />
+  );
+}
+
+/** The menu's panel, on the page only while the menu is open. */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  if (!useContext(MenuState).open) return null;
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

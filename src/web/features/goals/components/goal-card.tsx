@@ -1,5 +1,6 @@
 import type { Goal } from '@common/goals';
 import { Button } from '@web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { CustomCategoryBadge } from '@web/features/categories';
 import {
   canEditGoal,
@@ -24,7 +25,7 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { type ComponentProps, memo, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useUsage } from '../api/get-usage';
@@ -158,8 +159,8 @@ export const GoalCard = memo(function GoalCard({ goal, actions }: { goal: Goal; 
               </Button>
             </>
           )}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger asChild>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
               <Button
                 size="sm"
                 variant="ghost"
@@ -169,23 +170,17 @@ export const GoalCard = memo(function GoalCard({ goal, actions }: { goal: Goal; 
                 <Ellipsis aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{t('card.more')}</span>
               </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-40 min-w-44 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-              >
-                <GoalMenuItems
-                  goal={goal}
-                  actions={actions}
-                  onMilestones={openMilestones}
-                  onReminders={remindable && isGoalOwner(goal.role) ? openReminders : undefined}
-                  onMembers={openMembers}
-                />
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" sideOffset={4} className="z-40 min-w-44">
+              <GoalMenuItems
+                goal={goal}
+                actions={actions}
+                onMilestones={openMilestones}
+                onReminders={remindable && isGoalOwner(goal.role) ? openReminders : undefined}
+                onMembers={openMembers}
+              />
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
       </div>
       {milestonesLoaded ? (
@@ -235,35 +230,35 @@ function GoalMenuItems({
   const owner = isGoalOwner(goal.role);
   return (
     <>
-      <DropdownMenu.Item
+      <MenuPrimitive.Item
         className={MENU_ITEM}
         aria-label={t('card.milestonesLabel', { title: goal.title })}
         onSelect={onMilestones}
       >
         <ListChecks aria-hidden="true" />
         {t('card.milestones')}
-      </DropdownMenu.Item>
+      </MenuPrimitive.Item>
       {onReminders ? (
-        <DropdownMenu.Item
+        <MenuPrimitive.Item
           className={MENU_ITEM}
           aria-label={t('card.remindersLabel', { title: goal.title })}
           onSelect={onReminders}
         >
           <BellRing aria-hidden="true" />
           {t('card.reminders')}
-        </DropdownMenu.Item>
+        </MenuPrimitive.Item>
       ) : null}
       {actions.onSaveTemplate ? (
-        <DropdownMenu.Item
+        <MenuPrimitive.Item
           className={MENU_ITEM}
           aria-label={t('card.saveTemplateLabel', { title: goal.title })}
           onSelect={() => actions.onSaveTemplate?.(goal)}
         >
           <BookmarkPlus aria-hidden="true" />
           {t('card.saveTemplate')}
-        </DropdownMenu.Item>
+        </MenuPrimitive.Item>
       ) : null}
-      <DropdownMenu.Item asChild className={MENU_ITEM}>
+      <MenuPrimitive.Item asChild className={MENU_ITEM}>
         <Link
           to={`/goals/${encodeURIComponent(goal.id)}/scrapbook`}
           aria-label={t('card.scrapbookLabel', { title: goal.title })}
@@ -271,17 +266,17 @@ function GoalMenuItems({
           <BookImage aria-hidden="true" />
           {t('card.scrapbook')}
         </Link>
-      </DropdownMenu.Item>
+      </MenuPrimitive.Item>
       {owner || goal.members.length > 0 ? <MembersMenuItem goal={goal} onSelect={onMembers} /> : null}
       {owner ? (
-        <DropdownMenu.Item
+        <MenuPrimitive.Item
           className={`${MENU_ITEM} text-destructive`}
           aria-label={t('card.deleteLabel', { title: goal.title })}
           onSelect={() => actions.onDelete(goal)}
         >
           <Trash2 aria-hidden="true" />
           {t('card.delete')}
-        </DropdownMenu.Item>
+        </MenuPrimitive.Item>
       ) : null}
     </>
   );
@@ -292,14 +287,14 @@ function MembersMenuItem({ goal, onSelect }: { goal: Goal; onSelect: () => void 
   const { t } = useTranslation('collaboration');
   const owner = isGoalOwner(goal.role);
   return (
-    <DropdownMenu.Item
+    <MenuPrimitive.Item
       className={MENU_ITEM}
       aria-label={t(owner ? 'card.shareLabel' : 'card.membersLabel', { title: goal.title })}
       onSelect={onSelect}
     >
       <Users aria-hidden="true" />
       {t(owner ? 'card.share' : 'card.members')}
-    </DropdownMenu.Item>
+    </MenuPrimitive.Item>
   );
 }
 
