@@ -144,14 +144,31 @@ test.describe('at 320 pixels wide', () => {
     }
 
     const user = await createVerifiedUser(request, 'Narrow Screen Person With A Long Name');
+    // Goal cards, most of them below the screen: the ones not drawn yet keep a card's height.
+    for (const title of ['Sail to Koh Tao', 'Learn to dive', 'Climb Doi Inthanon', 'Ride the night train']) {
+      const created = await request.post('/api/bucket-list', {
+        headers: { origin: process.env.E2E_BASE_URL as string },
+        data: { title, category: 'Travel' },
+      });
+      expect(created.status(), 'the goal was created').toBe(201);
+    }
     await openDashboardSignedIn(page, request, user);
     for (const path of ['/dashboard', '/profile', '/upgrade', '/subscribe', '/ai-ideas']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/dashboard') await expect(page.getByRole('article')).toHaveCount(4);
       // The profile's sections arrive after its heading.
       if (path === '/profile')
         await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      if (path === '/dashboard') {
+        // An idea, like a card, paints only inside its list item until it is near the screen:
+        // the item reaches past the button by the 4 pixels of its focus ring.
+        const idea = page.getByRole('button', { name: 'Add Get a pilot license as a goal' });
+        const [button, item] = await Promise.all([idea.boundingBox(), idea.locator('..').boundingBox()]);
+        expect(button && item && button.x - item.x).toBeGreaterThanOrEqual(4);
+        expect(button && item && item.y + item.height - (button.y + button.height)).toBeGreaterThanOrEqual(4);
+      }
     }
 
     await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();

@@ -90,12 +90,16 @@ export function GoalList({
   } else {
     body = (
       <>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {/* A card off screen is laid out and painted only when it comes near: 50 cards laid
               out at once held a slow phone for a long moment. Its place is kept at about a card's
-              height, then at the height it last had. */}
+              height, then at the height it last had. What it paints is clipped to its box, so the
+              box reaches past the card by its focus ring. */}
           {goals.slice(0, shown).map((goal) => (
-            <li key={goal.id} className="flex [contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
+            <li
+              key={goal.id}
+              className="-m-1 flex p-1 [contain-intrinsic-height:auto_28.5rem] [content-visibility:auto]"
+            >
               <GoalCard goal={goal} actions={actions} />
             </li>
           ))}

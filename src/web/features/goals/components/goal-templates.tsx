@@ -29,12 +29,18 @@ export function GoalTemplates({
           {t('templates.mine.samples')}
         </h3>
       ) : null}
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Below the goals on a first load: each idea is laid out and painted only when it comes
+            near, as the goal cards are, so the dashboard's first layout leaves them out. What it
+            paints is clipped to its box, so the box reaches past the button by its focus ring. */}
         {GOAL_TEMPLATES.map((template) => {
           const Icon = template.icon;
           const title = t(`templates.items.${template.id}.title`);
           return (
-            <li key={template.id} className="flex">
+            <li
+              key={template.id}
+              className="-m-1 flex p-1 [contain-intrinsic-height:auto_6.5rem] [content-visibility:auto]"
+            >
               <button
                 type="button"
                 aria-label={t('templates.useLabel', { title })}
