@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 
@@ -68,5 +68,31 @@ describe('a dropdown menu', () => {
     expect(document.activeElement).toBe(trigger);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(await screen.findByRole('menuitem', { name: 'Delete' }));
+  });
+
+  it('opened by its owner, it gives the focus back to its button when it closes', async () => {
+    function OpenedFromOutside() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Show actions
+          </button>
+          <DropdownMenu open={open} onOpenChange={setOpen}>
+            <DropdownMenuTrigger>More</DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem>Delete</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<OpenedFromOutside />);
+    await user.click(screen.getByRole('button', { name: 'Show actions' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' }));
   });
 });

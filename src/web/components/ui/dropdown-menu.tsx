@@ -13,12 +13,13 @@ import {
 
 type MenuState = {
   open: boolean;
-  /** Radix's trigger and panel are on the page: the menu has been opened once. */
+  /** Radix's trigger and panel are on the page: the menu has been open once. */
   armed: boolean;
-  openFirstTime: () => void;
+  onOpenChange: (open: boolean) => void;
 };
 
-const MenuState = createContext<MenuState>({ open: false, armed: true, openFirstTime: () => {} });
+// Outside `DropdownMenu` (Radix's own root), Radix's parts behave as Radix makes them.
+const MenuState = createContext<MenuState>({ open: true, armed: true, onOpenChange: () => {} });
 
 /**
  * A menu whose Radix parts come onto the page the first time it opens. Radix's trigger and its
@@ -34,7 +35,9 @@ export function DropdownMenu({
 }: ComponentProps<typeof MenuPrimitive.Root>) {
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
+  // Once open, Radix's trigger stays: swapping it back would drop the button focus returns to.
   const [openedOnce, setOpenedOnce] = useState(open);
+  if (open && !openedOnce) setOpenedOnce(true);
   const changeOpen = useCallback(
     (next: boolean) => {
       setOpenState(next);
@@ -43,14 +46,7 @@ export function DropdownMenu({
     [onOpenChange],
   );
   const state = useMemo<MenuState>(
-    () => ({
-      open,
-      armed: openedOnce || open,
-      openFirstTime: () => {
-        setOpenedOnce(true);
-        changeOpen(true);
-      },
-    }),
+    () => ({ open, armed: openedOnce || open, onOpenChange: changeOpen }),
     [open, openedOnce, changeOpen],
   );
   return (
@@ -99,13 +95,13 @@ export function DropdownMenuTrigger({
         if (event.defaultPrevented || disabled || event.button !== 0 || event.ctrlKey) return;
         // As Radix does: the press opens the menu, which takes the focus, not the button.
         event.preventDefault();
-        menu.openFirstTime();
+        menu.onOpenChange(true);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         onKeyDown?.(event);
         if (event.defaultPrevented || disabled || !OPEN_KEYS.includes(event.key)) return;
         event.preventDefault();
-        menu.openFirstTime();
+        menu.onOpenChange(true);
       }}
     />
   );
