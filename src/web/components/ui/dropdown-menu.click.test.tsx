@@ -18,6 +18,24 @@ function Menu({ onSelect = () => {} }: { onSelect?: () => void }) {
   );
 }
 
+/** A menu its owner opens, from a button of its own. */
+function OpenedFromOutside() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Show actions
+      </button>
+      <DropdownMenu open={open} onOpenChange={setOpen}>
+        <DropdownMenuTrigger>More</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem>Delete</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+}
+
 describe('a dropdown menu', () => {
   it('puts a closed menu on the page in one commit, however many there are', () => {
     const commits: string[] = [];
@@ -71,22 +89,6 @@ describe('a dropdown menu', () => {
   });
 
   it('opened by its owner, it gives the focus back to its button when it closes', async () => {
-    function OpenedFromOutside() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Show actions
-          </button>
-          <DropdownMenu open={open} onOpenChange={setOpen}>
-            <DropdownMenuTrigger>More</DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem>Delete</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </>
-      );
-    }
     const user = userEvent.setup();
     render(<OpenedFromOutside />);
     await user.click(screen.getByRole('button', { name: 'Show actions' }));
