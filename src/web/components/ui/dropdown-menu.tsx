@@ -46,7 +46,7 @@ export function DropdownMenu({
     [onOpenChange],
   );
   const state = useMemo<MenuState>(
-    () => ({ open, armed: openedOnce || open, onOpenChange: changeOpen }),
+    () => ({ open, armed: openedOnce, onOpenChange: changeOpen }),
     [open, openedOnce, changeOpen],
   );
   return (
