@@ -10,7 +10,9 @@
  * costs the page time of its own, so compare scores only between runs made the same way.
  * Beside the scores it prints the page's main thread from the trace: the time its tasks took and
  * the CPU they used. On a busy machine the tasks wait for a core and take longer, and Lighthouse
- * scores the time they took; the CPU time moves much less with the machine.
+ * scores the time they took; the CPU time moves much less with the machine. Each run's performance
+ * score and Lighthouse's `benchmarkIndex` (its measure of the machine's CPU at the time; its docs
+ * put a high-end desktop at 1500-2000) tell a slow hour of the machine from a slower page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +50,8 @@ type Result = {
   metrics: Record<string, string>;
   failing: string[];
   mainThread?: MainThread;
+  /** Lighthouse's measure of the machine's CPU during the run (higher is faster). */
+  benchmarkIndex?: number;
 };
 type MainThread = { taskMs: number; cpuMs: number };
 type TraceEvent = {
@@ -186,7 +190,13 @@ async function auditOnce(url: string, cookie: string | undefined, report?: strin
   );
   // A page that failed to load scores 0 everywhere: say why instead.
   if (runtimeError) failing.unshift(`run failed: ${runtimeError.code} ${runtimeError.message}`);
-  return { scores, metrics, failing, mainThread: mainThreadOf(trace) };
+  return {
+    scores,
+    metrics,
+    failing,
+    mainThread: mainThreadOf(trace),
+    benchmarkIndex: run.lhr.environment?.benchmarkIndex,
+  };
 }
 
 async function audit(url: string, cookie: string | undefined, report: string): Promise<Result> {
@@ -219,7 +229,10 @@ try {
     const mainThread = threads.length
       ? `\n  main thread (median): tasks ${median(threads.map((t) => t.taskMs))} ms, CPU ${median(threads.map((t) => t.cpuMs))} ms`
       : '';
-    process.stdout.write(`${page.name}: ${scores}\n  ${metrics}${mainThread}\n`);
+    const performance = runs.map((run) => run.scores.performance ?? 0);
+    const indexes = runs.flatMap((run) => (run.benchmarkIndex ? [run.benchmarkIndex] : []));
+    const machine = `\n  performance per run ${performance.join(', ')}; machine's CPU index (median) ${indexes.length ? Math.round(median(indexes)) : '?'}`;
+    process.stdout.write(`${page.name}: ${scores}\n  ${metrics}${mainThread}${machine}\n`);
     for (const failing of last.failing) process.stdout.write(`  below 100: ${failing}\n`);
   }
 } finally {
