@@ -8,11 +8,12 @@ import { reportUncaughtErrors } from './features/client-errors';
 import { onAccountDeleted } from './lib/api-client';
 import { serverSawSession } from './lib/early-requests';
 import { i18n, initI18n } from './lib/i18n';
-import { nextTask } from './lib/in-tasks';
+import { inNewTask, nextTask } from './lib/in-tasks';
 import { createQueryClient } from './lib/query-client';
 import { announceSessionExpired } from './lib/session-expiry';
 import { readSignedInHint } from './lib/session-hint';
 import { showStartupError } from './lib/startup-error';
+import { warmClassMerge } from './lib/utils';
 import { createAccountDeletedRouter, createAppRouter } from './router';
 import { prefetchFirstScreenData, preloadFirstScreen } from './routes/lazy-pages';
 
@@ -67,6 +68,7 @@ async function start(): Promise<void> {
   // is usually here with the code, and waiting for it spares painting a loading state in between.
   const signedInSession = serverSawSession() === true ? session : undefined;
   await nextTask();
+  inNewTask(warmClassMerge);
   await Promise.all([initI18n(), firstScreen, signedInSession]);
   // Signed in and verified: the first screen's data are usually on their way (the boot script
   // asked), and rendering with them spares a pass with loading states.
