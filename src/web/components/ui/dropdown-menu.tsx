@@ -62,25 +62,10 @@ const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
  * The menu's button. Until the menu first opens it is a plain button that opens it the way Radix's
  * does (a primary press, or Enter, Space or the down arrow); Radix's trigger then takes its place.
  */
-export function DropdownMenuTrigger({
-  asChild,
-  disabled = false,
-  onPointerDown,
-  onKeyDown,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+export function DropdownMenuTrigger(triggerProps: ComponentProps<typeof MenuPrimitive.Trigger>) {
   const menu = useContext(MenuState);
-  if (menu.armed) {
-    return (
-      <MenuPrimitive.Trigger
-        asChild={asChild}
-        disabled={disabled}
-        onPointerDown={onPointerDown}
-        onKeyDown={onKeyDown}
-        {...props}
-      />
-    );
-  }
+  if (menu.armed) return <MenuPrimitive.Trigger {...triggerProps} />;
+  const { asChild, disabled = false, onPointerDown, onKeyDown, ...props } = triggerProps;
   const Button = asChild ? Slot.Root : 'button';
   return (
     <Button
