@@ -2,15 +2,25 @@ import { cn } from '@web/lib/utils';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from './button';
+import { EscapeLayer, useLayerEscapeKeyDown } from './escape-layers';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** Radix's alert dialog root, open when its owner says so; Escape closes the dialog opened last. */
+export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root> & { open: boolean }) {
+  return (
+    <EscapeLayer open={props.open} onOpenChange={props.onOpenChange}>
+      <AlertDialogPrimitive.Root {...props} />
+    </EscapeLayer>
+  );
+}
 
 /** A confirmation that must be answered: no close on outside click, focus starts on Cancel. */
 export function AlertDialogContent({
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const escapeKeyDown = useLayerEscapeKeyDown(onEscapeKeyDown);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-foreground/50" />
@@ -19,6 +29,7 @@ export function AlertDialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-card p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onEscapeKeyDown={escapeKeyDown}
         {...props}
       >
         {children}

@@ -2,16 +2,27 @@ import { cn } from '@web/lib/utils';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { EscapeLayer, useLayerEscapeKeyDown } from './escape-layers';
 
-export const Dialog = DialogPrimitive.Root;
+/** Radix's dialog root, open when its owner says so; Escape closes the dialog opened last. */
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root> & { open: boolean }) {
+  return (
+    <EscapeLayer open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogPrimitive.Root {...props} />
+    </EscapeLayer>
+  );
+}
+
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,
   children,
   closeLabel,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+  const escapeKeyDown = useLayerEscapeKeyDown(onEscapeKeyDown);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-foreground/50" />
@@ -20,6 +31,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onEscapeKeyDown={escapeKeyDown}
         {...props}
       >
         {children}

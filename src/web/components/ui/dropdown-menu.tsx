@@ -10,6 +10,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { EscapeLayer, useLayerEscapeKeyDown } from './escape-layers';
 
 type MenuState = {
   open: boolean;
@@ -51,7 +52,9 @@ export function DropdownMenu({
   );
   return (
     <MenuState.Provider value={state}>
-      <MenuPrimitive.Root open={open} onOpenChange={changeOpen} {...props} />
+      <EscapeLayer open={open} onOpenChange={changeOpen}>
+        <MenuPrimitive.Root open={open} onOpenChange={changeOpen} {...props} />
+      </EscapeLayer>
     </MenuState.Provider>
   );
 }
@@ -96,14 +99,17 @@ export function DropdownMenuTrigger(triggerProps: ComponentProps<typeof MenuPrim
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const escapeKeyDown = useLayerEscapeKeyDown(onEscapeKeyDown);
   if (!useContext(MenuState).open) return null;
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         collisionPadding={8}
+        onEscapeKeyDown={escapeKeyDown}
         className={cn(
           'z-50 min-w-48 max-w-[calc(100vw-1rem)] animate-fade-in rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg',
           className,

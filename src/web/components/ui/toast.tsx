@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { passEscapeToTopLayer } from './escape-layers';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -32,12 +33,19 @@ const toastVariants = cva(
   },
 );
 
+/** While a dialog or menu is open, Escape closes that rather than the toast. */
 export function Toast({
   className,
   variant,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => passEscapeToTopLayer(event)}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

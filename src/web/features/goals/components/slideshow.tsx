@@ -1,4 +1,5 @@
 import type { Goal, GoalStatus } from '@common/goals';
+import { useEscapeLayer } from '@web/components/ui/escape-layers';
 import { usePrefersReducedMotion } from '@web/lib/use-reduced-motion';
 import { useTranslation } from '@web/lib/use-translation';
 import { cn } from '@web/lib/utils';
@@ -42,6 +43,7 @@ export function Slideshow({
   const total = goals.length;
   const position = Math.min(index, Math.max(total - 1, 0));
   const goal = goals[position];
+  const escapeKeyDown = useEscapeLayer(true, onClose);
 
   const go = useCallback((step: number) => setIndex((i) => wrapIndex(i, step, total)), [total]);
 
@@ -94,6 +96,7 @@ export function Slideshow({
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
+          onEscapeKeyDown={escapeKeyDown}
           onKeyDown={onKeyDown}
           onKeyUp={onKeyUp}
           onCloseAutoFocus={onCloseAutoFocus}
