@@ -1,12 +1,5 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useStableHandlers } from '@web/lib/use-stable-handlers';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect } from 'react';
 
 /*
  * Escape closes the dialog or menu opened last.
@@ -33,11 +26,8 @@ export function passEscapeToTopLayer(event: KeyboardEvent, self?: Layer): void {
 
 /** Joins the list while `open`; answers the handler for the layer's `onEscapeKeyDown`. */
 export function useEscapeLayer(open: boolean, close: () => void): EscapeKeyDown {
-  const latestClose = useRef(close);
-  useLayoutEffect(() => {
-    latestClose.current = close;
-  });
-  const [layer] = useState<Layer>(() => ({ close: () => latestClose.current() }));
+  // The same object on every render, calling the latest `close`: the list holds it while open.
+  const layer: Layer = useStableHandlers({ close });
   useLayoutEffect(() => {
     if (!open) return;
     openLayers.push(layer);
