@@ -21,7 +21,10 @@ export default defineConfig({
   test: {
     include,
     environment: 'node',
-    setupFiles: [here('./tests/support/fail-on-console-error.ts')],
+    setupFiles: [
+      here('./tests/support/fail-on-console-error.ts'),
+      here('./tests/support/no-network-in-component-tests.ts'),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderInteractive } from '@web/test-utils/render-interactive';
+import { siteSettingsFixture } from '@web/test-utils/site-settings-fixture';
 import { describe, expect, it } from 'vitest';
 import { AiAddonsScreen } from './ai-addons-screen';
 import { AiIdeasScreen } from './ai-ideas-screen';
@@ -37,7 +38,10 @@ describe('the AI add-ons screen', () => {
 
   it('is linked from the AI ideas screen', async () => {
     await renderInteractive(<AiIdeasScreen />, {
-      queryData: [[['api', 'me', 'usage'], usageFixture('free')]],
+      queryData: [
+        [['api', 'me', 'usage'], usageFixture('free')],
+        [['api', 'site-settings'], siteSettingsFixture()],
+      ],
     });
     expect(screen.getByRole('link', { name: 'AI add-ons' }).getAttribute('href')).toBe('/ai-addons');
   });

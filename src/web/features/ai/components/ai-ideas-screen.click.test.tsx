@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import type { AiIdeas, AiStatus } from '@common/ai';
-import type { PublicSiteSettings } from '@common/site-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   json,
@@ -11,15 +10,11 @@ import {
   stubFetch,
 } from '@web/test-utils/fake-fetch';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
+import { siteSettingsFixture } from '@web/test-utils/site-settings-fixture';
 import { describe, expect, it } from 'vitest';
 import { AiIdeasScreen } from './ai-ideas-screen';
 
 const fetchMock = stubFetch();
-
-const settings = (aiEnabled: boolean): PublicSiteSettings => ({
-  learnMoreVideoUrl: null,
-  features: { registrationOpen: true, sharingEnabled: true, aiEnabled },
-});
 
 const BUILTIN: AiStatus = { engine: 'builtin', available: true };
 const IDEAS: AiIdeas = {
@@ -82,7 +77,7 @@ function renderScreen({
     language,
     queryData: [
       [['api', 'me', 'usage'], usageFixture(plan)],
-      [['api', 'site-settings'], settings(aiEnabled)],
+      [['api', 'site-settings'], siteSettingsFixture({ aiEnabled })],
     ],
   });
 }

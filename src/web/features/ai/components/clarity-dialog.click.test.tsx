@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import type { AiClarity, AiStatus } from '@common/ai';
-import type { PublicSiteSettings } from '@common/site-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
+import { siteSettingsFixture } from '@web/test-utils/site-settings-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { ClarityDialog } from './clarity-dialog';
 
 const fetchMock = stubFetch();
-
-const settings = (aiEnabled: boolean): PublicSiteSettings => ({
-  learnMoreVideoUrl: null,
-  features: { registrationOpen: true, sharingEnabled: true, aiEnabled },
-});
 
 const BUILTIN: AiStatus = { engine: 'builtin', available: true };
 const QUESTIONS: AiClarity = {
@@ -66,7 +61,7 @@ function renderDialog({
     language,
     queryData: [
       [['api', 'me', 'usage'], usageFixture(plan)],
-      [['api', 'site-settings'], settings(aiEnabled)],
+      [['api', 'site-settings'], siteSettingsFixture({ aiEnabled })],
     ],
   });
   return view.then((rendered) => ({ ...rendered, onClose }));

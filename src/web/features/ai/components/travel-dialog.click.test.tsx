@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import type { AiDestination, AiStatus, AiTravel } from '@common/ai';
-import type { PublicSiteSettings } from '@common/site-settings';
 import { screen, within } from '@testing-library/react';
 import { json, renderWithToaster, requestsTo, stubFetch } from '@web/test-utils/fake-fetch';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
+import { siteSettingsFixture } from '@web/test-utils/site-settings-fixture';
 import { describe, expect, it } from 'vitest';
 import { TravelDialog } from './travel-dialog';
 
 const fetchMock = stubFetch();
-
-const settings = (aiEnabled: boolean): PublicSiteSettings => ({
-  learnMoreVideoUrl: null,
-  features: { registrationOpen: true, sharingEnabled: true, aiEnabled },
-});
 
 const BUILTIN: AiStatus = { engine: 'builtin', available: true };
 const place = (name: string, country: string, fields: Partial<AiDestination> = {}): AiDestination => ({
@@ -61,7 +56,7 @@ function renderDialog({
     language,
     queryData: [
       [['api', 'me', 'usage'], usageFixture(plan)],
-      [['api', 'site-settings'], settings(true)],
+      [['api', 'site-settings'], siteSettingsFixture()],
     ],
   });
 }

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
-import type { PublicSiteSettings } from '@common/site-settings';
 import { screen, within } from '@testing-library/react';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderInteractive } from '@web/test-utils/render-interactive';
+import { siteSettingsFixture } from '@web/test-utils/site-settings-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { AiToolActions } from './ai-tool-actions';
-
-const settings = (aiEnabled: boolean): PublicSiteSettings => ({
-  learnMoreVideoUrl: null,
-  features: { registrationOpen: true, sharingEnabled: true, aiEnabled },
-});
 
 function renderActions({ plan = 'pro', aiEnabled = true }: { plan?: 'pro' | 'free'; aiEnabled?: boolean }) {
   const onOpen = vi.fn();
@@ -20,7 +15,7 @@ function renderActions({ plan = 'pro', aiEnabled = true }: { plan?: 'pro' | 'fre
     {
       queryData: [
         [['api', 'me', 'usage'], usageFixture(plan)],
-        [['api', 'site-settings'], settings(aiEnabled)],
+        [['api', 'site-settings'], siteSettingsFixture({ aiEnabled })],
       ],
     },
   );
@@ -54,7 +49,13 @@ describe('the dashboard actions of the AI tools', () => {
       <ul>
         <AiToolActions onOpen={() => undefined} />
       </ul>,
-      { language: 'th', queryData: [[['api', 'me', 'usage'], usageFixture('pro')]] },
+      {
+        language: 'th',
+        queryData: [
+          [['api', 'me', 'usage'], usageFixture('pro')],
+          [['api', 'site-settings'], siteSettingsFixture()],
+        ],
+      },
     );
     expect(screen.getByRole('button', { name: 'ทำความฝันให้ชัด' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'จับคู่ทริปในฝัน' })).toBeTruthy();

@@ -157,12 +157,17 @@ describe('the slideshow', () => {
 });
 
 describe('the goal dialog', () => {
+  // What the dialog reads: the plan (own categories are Pro) and the member's own categories.
+  const myCategories = { categories: [{ id: 'c2', name: 'Mine', icon: 'star', color: 'amber' }], limit: 50 };
+  const dialogData = [
+    [['api', 'me', 'usage'], usageFixture('pro')],
+    [['api', 'me', 'categories'], myCategories],
+  ] as const;
+
   it("opens on the goal's target date written in the app language, whatever the browser's locale", async () => {
     await renderInteractive(
       <GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />,
-      {
-        language: 'th',
-      },
+      { language: 'th', queryData: dialogData },
     );
     const date = await screen.findByRole('group', { name: 'วันที่ตั้งเป้า' });
     const chosen = (name: string) =>
@@ -177,14 +182,7 @@ describe('the goal dialog', () => {
     });
     await renderInteractive(
       <GoalFormDialog target={{ mode: 'edit', goal: shared }} onClose={() => undefined} />,
-      {
-        queryData: [
-          [
-            ['api', 'me', 'categories'],
-            { categories: [{ id: 'c2', name: 'Mine', icon: 'star', color: 'amber' }], limit: 50 },
-          ],
-        ],
-      },
+      { queryData: dialogData },
     );
     expect(await screen.findByText('The owner’s category: Honeymoon')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'My category' })).toBeNull();
@@ -194,23 +192,16 @@ describe('the goal dialog', () => {
   it('offers the owner their own categories', async () => {
     await renderInteractive(
       <GoalFormDialog target={{ mode: 'edit', goal: goal() }} onClose={() => undefined} />,
-      {
-        queryData: [
-          [['api', 'me', 'usage'], usageFixture('pro')],
-
-          [
-            ['api', 'me', 'categories'],
-            { categories: [{ id: 'c2', name: 'Mine', icon: 'star', color: 'amber' }], limit: 50 },
-          ],
-        ],
-      },
+      { queryData: dialogData },
     );
     const field = await screen.findByRole('combobox', { name: 'My category' });
     expect(within(field).getByRole('option', { name: 'Mine' })).toBeTruthy();
   });
 
   it('keeps Save and Cancel in a footer that stays in view while the form scrolls', async () => {
-    await renderInteractive(<GoalFormDialog target={{ mode: 'add' }} onClose={() => undefined} />);
+    await renderInteractive(<GoalFormDialog target={{ mode: 'add' }} onClose={() => undefined} />, {
+      queryData: dialogData,
+    });
     const save = await screen.findByRole('button', { name: 'Save Goal' });
     const footer = save.closest('.sticky');
     expect(footer).not.toBeNull();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { PublicSiteSettings } from '@common/site-settings';
 import { screen } from '@testing-library/react';
 import { usageFixture } from '@web/test-utils/plan-fixtures';
 import { renderInteractive } from '@web/test-utils/render-interactive';
+import { siteSettingsFixture } from '@web/test-utils/site-settings-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { SharePanel } from './share-panel';
 
@@ -12,18 +12,13 @@ vi.mock('@web/lib/api-client', async (original) => ({
   apiRequest,
 }));
 
-const settings = (sharingEnabled: boolean): PublicSiteSettings => ({
-  learnMoreVideoUrl: null,
-  features: { registrationOpen: true, sharingEnabled, aiEnabled: true },
-});
-
 function renderPanel(sharingEnabled: boolean, language: 'en' | 'th' = 'en') {
   return renderInteractive(<SharePanel goalId="g1" goalTitle="Dive" />, {
     language,
     queryData: [
       [['api', 'me', 'usage'], usageFixture('pro')],
       [['api', 'bucket-list', 'g1', 'share'], null],
-      [['api', 'site-settings'], settings(sharingEnabled)],
+      [['api', 'site-settings'], siteSettingsFixture({ sharingEnabled })],
     ],
   });
 }
